@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Passwords of the demo company: known to everybody, so never allowed in production. */
+export const DEMO_PASSWORDS = ['DemoAdmin1', 'DemoReader1'] as const;
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const hostList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/**
+ * Every environment variable the server reads, with its default. README's configuration table
+ * describes the same list; a bad value stops the process with a message that names the variable.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  STORAGE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^s3:\/\/[^/]+$/, 'must be s3://bucket')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Hondana <no-reply@hondana.localhost>'),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+  ADMIN_HOSTS: hostList.default(['admin.localhost']),
+  BOOTSTRAP_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  BOOTSTRAP_ADMIN_PASSWORD: optionalText,
+  SEED_DEMO: booleanFlag.optional(),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  WORKERS: z.enum(['0', 'in-process']).default('in-process'),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storage: string | undefined;
+  s3: { endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrlScheme: 'http' | 'https';
+  adminHosts: string[];
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  appSecret: string;
+  runsJobs: boolean;
+  trustProxy: string | undefined;
+  logLevel: string;
+  googleIssuer: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from `env`; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const problems: string[] = [];
+
+  if (Boolean(e.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(e.BOOTSTRAP_ADMIN_PASSWORD)) {
+    problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together');
+  }
+  if (e.STORAGE && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('STORAGE=s3://… needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  if (isProduction) {
+    if (!e.APP_SECRET) problems.push('APP_SECRET is required when NODE_ENV=production');
+    if (seedDemo)
+      problems.push('SEED_DEMO must be 0 when NODE_ENV=production (demo passwords are public)');
+    const password = e.BOOTSTRAP_ADMIN_PASSWORD;
+    if (password && (DEMO_PASSWORDS.includes(password as never) || password.length < 12)) {
+      problems.push(
+        'BOOTSTRAP_ADMIN_PASSWORD must be at least 12 characters and not a demo password in production',
+      );
+    }
+  }
+  if (e.WORKERS === '0' && !e.DATABASE_URL) {
+    problems.push(
+      'WORKERS=0 needs DATABASE_URL: with the embedded database this process must run the jobs',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    storage: e.STORAGE,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrlScheme: e.PUBLIC_URL_SCHEME,
+    adminHosts: e.ADMIN_HOSTS,
+    bootstrapAdmin:
+      e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
+        ? { email: e.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: e.BOOTSTRAP_ADMIN_PASSWORD }
+        : undefined,
+    seedDemo,
+    appSecret: e.APP_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
+    runsJobs: e.WORKERS !== '0',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    googleIssuer: e.GOOGLE_ISSUER,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,149 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RoleLevel } from '@hondana/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { ASSETS_DIR } from '../../assets-dir.js';
+import type { Database } from '../../platform/db/database.js';
+import { newElementId } from '../../platform/crypto/ids.js';
+import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { companies } from '../company/company.tables.js';
+import { contentGroupContents, contents } from '../content/content.tables.js';
+import { contentGroups } from '../content-group/content-group.tables.js';
+import { userGroups } from '../user-group/user-group.tables.js';
+import { users } from '../user/user.tables.js';
+
+/** The demo company of architecture.md §4; its passwords are public, so production refuses it. */
+export const DEMO = {
+  domain: 'demo.localhost',
+  admin: { email: 'admin@demo.localhost', password: 'DemoAdmin1' },
+  reader: { email: 'reader@demo.localhost', username: 'reader01', password: 'DemoReader1' },
+} as const;
+
+const DEMO_BOOKS_DIR = path.join(ASSETS_DIR, 'demo-books');
+
+const bookManifestSchema = z.array(
+  z.object({
+    file: z.string(),
+    type: z.enum(['pdf', 'epub']),
+    title: z.string(),
+    author: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+    language: z.string(),
+    pages: z.number().int().nullable().optional(),
+    group: z.enum(['novels', 'guides']),
+  }),
+);
+
+/** Creates the demo company with its people, groups and books when no company exists yet. */
+export async function seedDemoCompany(
+  db: Database,
+  storage: ObjectStorage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const existing = await db.select({ id: companies.id }).from(companies).limit(1);
+  if (existing.length > 0) return;
+
+  const manifest = bookManifestSchema.parse(
+    JSON.parse(await readFile(path.join(DEMO_BOOKS_DIR, 'books.json'), 'utf8')),
+  );
+  const [adminHash, readerHash] = await Promise.all([
+    hashPassword(clientHashOf(DEMO.admin.password)),
+    hashPassword(clientHashOf(DEMO.reader.password)),
+  ]);
+  const books = manifest.map((book) => ({ ...book, id: newElementId() }));
+
+  const companyId = await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Hondana デモ書店',
+        email: DEMO.admin.email,
+        domain: DEMO.domain,
+        maxContent: 100,
+        maxUser: 100,
+        accountType: 'ALL',
+        showLinkRegisterUser: true,
+        titlePage: 'Hondana Demo',
+      })
+      .returning({ id: companies.id });
+    const id = company!.id;
+    const [group] = await tx
+      .insert(userGroups)
+      .values({ companyId: id, name: 'Default', maxUser: 100, isDefault: true })
+      .returning({ id: userGroups.id });
+    await tx.insert(users).values([
+      {
+        companyId: id,
+        roleLevel: RoleLevel.CompanyAdmin,
+        email: DEMO.admin.email,
+        fullName: 'デモ管理者',
+        passwordHash: adminHash,
+      },
+      {
+        companyId: id,
+        roleLevel: RoleLevel.User,
+        email: DEMO.reader.email,
+        username: DEMO.reader.username,
+        fullName: 'デモ読者',
+        passwordHash: readerHash,
+        userGroupId: group!.id,
+      },
+    ]);
+    const groupRows = await tx
+      .insert(contentGroups)
+      .values([
+        { companyId: id, name: '小説 / Novels', ordinal: 1 },
+        { companyId: id, name: 'ガイド / Guides', ordinal: 2 },
+        {
+          companyId: id,
+          name: 'お気に入り / Favourites',
+          type: 'FAVORITE',
+          isDefault: true,
+          ordinal: 3,
+        },
+      ])
+      .returning({ id: contentGroups.id });
+    const groupIdOf = { novels: groupRows[0]!.id, guides: groupRows[1]!.id };
+    await tx.insert(contents).values(
+      books.map((book) => ({
+        id: book.id,
+        companyId: id,
+        title: book.title,
+        author: book.author,
+        description: book.description,
+        keywords: book.keywords,
+        fileType: book.type,
+        fileName: book.file,
+        fileKey: contentFileKey(id, book.id, book.file),
+        pageCount: book.pages ?? null,
+        viewMode: 1,
+      })),
+    );
+    await tx
+      .insert(contentGroupContents)
+      .values(
+        books.map((book, ordinal) => ({
+          contentGroupId: groupIdOf[book.group],
+          contentId: book.id,
+          ordinal,
+        })),
+      );
+    return id;
+  });
+
+  for (const book of books) {
+    const body = await readFile(path.join(DEMO_BOOKS_DIR, book.file));
+    const contentType = book.type === 'pdf' ? 'application/pdf' : 'application/epub+zip';
+    await storage.put(contentFileKey(companyId, book.id, book.file), body, contentType);
+  }
+  log.info({ domain: DEMO.domain, books: books.length }, 'demo company created');
+}
+
+/** Where a content's file lives in object storage. */
+export function contentFileKey(companyId: number, contentId: string, fileName: string): string {
+  const extension = path.extname(fileName).toLowerCase() || '.bin';
+  return `companies/${companyId}/contents/${contentId}/source${extension}`;
+}

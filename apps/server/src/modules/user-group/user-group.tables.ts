@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.tables.js';
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    maxUser: integer('max_user').notNull().default(1),
+    /** Concurrent sessions allowed per member; 0 means no limit. */
+    sessionLimit: integer('session_limit').notNull().default(0),
+    /** CIDR ranges whose visitors sign in as this group (IP login). */
+    ipAddresses: text('ip_addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Days of access after a member is created; null means no expiry. */
+    expiryPeriodDays: integer('expiry_period_days'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_groups_company_idx').on(table.companyId)],
+);
+
+export type UserGroupRow = typeof userGroups.$inferSelect;

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The query builder every repository uses; the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | {
+      kind: 'postgres';
+      db: Database;
+      pool: pg.Pool;
+      connectionString: string;
+      close(): Promise<void>;
+    };
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory (tests). */
+  pgliteDataDir?: string;
+  /** A PGlite data-directory dump to start from (tests clone a migrated template). */
+  pgliteLoadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDataDir,
+    loadDataDir: options.pgliteLoadDataDir,
+    extensions: { btree_gin, pg_trgm },
+  });
+  const db = drizzlePglite(pglite) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder: string,
+): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+  } else {
+    await migrateNodePg(drizzleNodePg(handle.pool), { migrationsFolder });
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReachable(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    if (handle.kind === 'pglite') await handle.pglite.query('select 1');
+    else await handle.pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import { errorCatalogue, type ErrorCode } from '@hondana/contract';
+
+/** The one error type business code throws; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+  /** Extra data answered in `results` (e.g. which fields were wrong). */
+  readonly details: unknown;
+  /** Replaces the catalogue text, which is otherwise given in the client's language. */
+  readonly customMessage: string | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; details?: unknown } = {}) {
+    const definition = errorCatalogue[code];
+    super(options.message ?? definition.en);
+    this.code = code;
+    this.httpStatus = definition.httpStatus;
+    this.details = options.details ?? null;
+    this.customMessage = options.message;
+  }
+}

@@ -1,0 +1,67 @@
+import { errorCatalogue, ErrorCode } from '@hondana/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { pickLanguage } from './language.js';
+
+/**
+ * The single place where errors become envelopes. AppError keeps its catalogue code; request
+ * validation answers 400 with the offending fields; anything unexpected is logged with the
+ * request id and answered 500 without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(
+        request,
+        reply,
+        error.code,
+        error.httpStatus,
+        error.customMessage,
+        error.details,
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      return sendError(request, reply, ErrorCode.BadRequest, 400, undefined, { fields });
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) {
+      return sendError(request, reply, ErrorCode.TooManyRequests, 429);
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      request.log.info({ err: error }, 'client error');
+      const code = status === 404 ? ErrorCode.NotFound : ErrorCode.BadRequest;
+      return sendError(request, reply, code, status, undefined, {
+        reason: fastifyError.code ?? 'BAD_REQUEST',
+      });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return sendError(request, reply, ErrorCode.ServerError, 500, undefined, {
+      request_id: request.id,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendError(request, reply, ErrorCode.NotFound, 404, undefined, {
+      path: request.url.split('?')[0],
+    });
+  });
+}
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  httpStatus: number,
+  message?: string,
+  details: unknown = null,
+) {
+  const text = message ?? errorCatalogue[code][pickLanguage(request)];
+  return reply.status(httpStatus).send({ status: code, results: details, message: text });
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+  let host: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = (await createCompany(t.database.db)).domain;
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with the 404 envelope', async () => {
+    const response = await t.app.inject({ url: '/api/v1/no-such-thing', headers: { host } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      status: 404,
+      results: { path: '/api/v1/no-such-thing' },
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/no-such-thing',
+      headers: { host, 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe(400);
+  });
+
+  it('gives catalogue messages in Japanese by default and English on request', async () => {
+    const ja = await t.app.inject({ url: '/api/v1/missing', headers: { host } });
+    const en = await t.app.inject({
+      url: '/api/v1/missing',
+      headers: { host, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(ja.json().message).not.toEqual(en.json().message);
+    expect(en.json().message).toMatch(/[a-z]/i);
+  });
+
+  it('answers invalid query parameters with 400 and the field', async () => {
+    const response = await t.app.inject({
+      url: `/api/v1/company/public/view-settings?domain=${'x'.repeat(300)}`,
+      headers: { host },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().results.fields[0].field).toBe('domain');
+  });
+
+  it('reports health on any host', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/health',
+      headers: { host: 'whatever.test' },
+    });
+    expect(response.json()).toMatchObject({ status: 200, results: { database: 'ok' } });
+  });
+
+  it('describes every route in OpenAPI', async () => {
+    const response = await t.app.inject({ url: '/api/v1/openapi.json', headers: { host } });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/company/public/view-settings',
+        '/api/v1/company/public/get-detail',
+      ]),
+    );
+    const settings = document.paths['/api/v1/company/public/view-settings'].get;
+    expect(
+      settings.responses['200'].content['application/json'].schema.properties.results,
+    ).toBeDefined();
+  });
+
+  it('sets security headers', async () => {
+    const response = await t.app.inject({ url: '/api/v1/health', headers: { host } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('rate-limits a flood from one address with 794', async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await limited.app.inject({ url: '/api/v1/health', headers: { host } });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().status).toBe(794);
+      }
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

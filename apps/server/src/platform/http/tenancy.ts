@@ -1,0 +1,78 @@
+import { ErrorCode } from '@hondana/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
+/**
+ * The company a request is served for. The company module widens this interface with its own
+ * fields (declaration merging), so platform code stays ignorant of what a company holds.
+ */
+export interface TenantCompany {
+  id: number;
+  domain: string;
+}
+
+export interface Tenant {
+  host: string;
+  isAdminHost: boolean;
+  company: TenantCompany | null;
+}
+
+/** Which hosts a route serves: a company's, the system administrators', either, or any host at all. */
+export type TenancyRule = 'company' | 'admin' | 'company-or-admin' | 'any';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: Tenant;
+  }
+  interface FastifyContextConfig {
+    tenancy?: TenancyRule;
+  }
+}
+
+export interface TenancyOptions {
+  adminHosts: string[];
+  findCompanyByDomain(domain: string): Promise<TenantCompany | null>;
+}
+
+/**
+ * Resolves the company from the host name before any route runs; a route then states which
+ * kind of host it serves (`config.tenancy`, default 'company') and other hosts get 404.
+ */
+export function registerTenancy(app: FastifyInstance, options: TenancyOptions): void {
+  const adminHosts = new Set(options.adminHosts);
+  app.decorateRequest('tenant', null as unknown as Tenant);
+
+  app.addHook('onRequest', async (request) => {
+    const host = request.hostname.toLowerCase();
+    const isAdminHost = adminHosts.has(host);
+    const company = isAdminHost || !host ? null : await options.findCompanyByDomain(host);
+    request.tenant = { host, isAdminHost, company };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.tenancy ?? 'company';
+    assertTenancy(request, rule);
+  });
+}
+
+function assertTenancy(request: FastifyRequest, rule: TenancyRule): void {
+  const { company, isAdminHost, host } = request.tenant;
+  const allowed =
+    rule === 'any' ||
+    (rule === 'company' && company !== null) ||
+    (rule === 'admin' && isAdminHost) ||
+    (rule === 'company-or-admin' && (company !== null || isAdminHost));
+  if (!allowed) {
+    throw new AppError(ErrorCode.NotFound, {
+      message:
+        company === null && !isAdminHost ? `No company is served at host '${host}'.` : undefined,
+    });
+  }
+}
+
+/** The company of a request whose route declared `tenancy: 'company'`. */
+export function requireCompany(request: FastifyRequest): TenantCompany {
+  const company = request.tenant.company;
+  if (!company) throw new AppError(ErrorCode.NotFound);
+  return company;
+}

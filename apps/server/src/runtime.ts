@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, type AppConfig } from './config.js';
+import { MIGRATIONS_DIR } from './db/migrations-dir.js';
+import { seedDemoCompany } from './modules/demo/demo-seed.js';
+import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './platform/db/database.js';
+import { lockDataDir } from './platform/lock/data-dir-lock.js';
+import { createMailerFor } from './platform/mail/create-mailer.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import type { ObjectStorage } from './platform/storage/object-storage.js';
+import { createStorage } from './platform/storage/storage.js';
+
+export interface Runtime {
+  log: FastifyBaseLogger;
+  app: FastifyInstance | null;
+  stop(): Promise<void>;
+}
+
+/** The services one process needs, opened in dependency order and closed in reverse. */
+export interface Services {
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  mailer: Mailer;
+}
+
+/**
+ * Opens everything a process needs: with the embedded database it first takes the DATA_DIR lock;
+ * then migrates, seeds and either serves HTTP (running jobs too unless WORKERS=0) or only works.
+ */
+export async function startRuntime(config: AppConfig, mode: 'server' | 'worker'): Promise<Runtime> {
+  if (mode === 'worker' && !config.databaseUrl) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL: with the embedded database the server process runs the jobs itself.',
+    );
+  }
+  const log = pino({ level: config.logLevel }) as FastifyBaseLogger;
+  const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: path.join(config.dataDir, 'db'),
+  });
+  await migrateDatabase(database, MIGRATIONS_DIR);
+  const storage = createStorage({
+    storage: config.storage,
+    dataDir: config.dataDir,
+    s3Endpoint: config.s3.endpoint,
+    s3Region: config.s3.region,
+    s3AccessKeyId: config.s3.accessKeyId,
+    s3SecretAccessKey: config.s3.secretAccessKey,
+  });
+  const mailer = createMailerFor(config, database.db, log);
+  if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
+  if (config.seedDemo) await seedDemoCompany(database.db, storage, log);
+
+  let app: FastifyInstance | null = null;
+  if (mode === 'server') {
+    app = await buildApp(config, { database, storage, mailer });
+    await app.listen({ port: config.port, host: config.host });
+  }
+
+  return {
+    log,
+    app,
+    async stop() {
+      // Fastify stops accepting and waits for requests in flight before its onClose hooks.
+      if (app) await app.close();
+      await mailer.close();
+      await database.close();
+      if (releaseLock) await releaseLock();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { RoleLevel } from '@hondana/contract';
+import type { Database } from '../platform/db/database.js';
+import { clientHashOf, hashPassword } from '../platform/crypto/password.js';
+import {
+  companies,
+  type CompanyRow,
+  type NewCompanyRow,
+} from '../modules/company/company.tables.js';
+import { users, type NewUserRow, type UserRow } from '../modules/user/user.tables.js';
+
+/** A fresh company with its own domain, so tests never share a tenant by accident. */
+export async function createCompany(
+  db: Database,
+  overrides: Partial<NewCompanyRow> = {},
+): Promise<CompanyRow> {
+  const tag = randomBytes(4).toString('hex');
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: `Company ${tag}`,
+      email: `owner@${tag}.test`,
+      domain: `c${tag}.test`,
+      maxUser: 50,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export const TEST_PASSWORD = 'Passw0rd!x';
+
+/** A user of `company` (role USER unless given) whose password is TEST_PASSWORD. */
+export async function createUser(
+  db: Database,
+  company: CompanyRow | null,
+  overrides: Partial<NewUserRow> = {},
+): Promise<UserRow> {
+  const tag = randomBytes(4).toString('hex');
+  const [row] = await db
+    .insert(users)
+    .values({
+      companyId: company?.id ?? null,
+      roleLevel: company ? RoleLevel.User : RoleLevel.SystemAdmin,
+      email: `user-${tag}@example.test`,
+      username: `user_${tag}`,
+      fullName: `User ${tag}`,
+      passwordHash: await hashPassword(clientHashOf(TEST_PASSWORD)),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,7 @@
+// Public surface of @hondana/contract: shared by apps/server and apps/web.
+export * from './constants';
+export * from './enums';
+export * from './errors';
+export * from './ip-cidr';
+export * from './validation';
+export * from './wire';

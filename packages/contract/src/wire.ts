@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { accountTypes, googleOptions } from './enums';
+
+export { accountTypes, googleOptions };
+
+/** Every JSON answer of the API: `status` is 200 or a code of the error catalogue. */
+export interface Envelope<T> {
+  status: number;
+  results: T;
+  message: string;
+}
+
+/** Wire shape (snake_case) of a page of results. `number` is 1-based unless a call says otherwise. */
+export interface Paged<T> {
+  content: T[];
+  total_elements: number;
+  total_pages: number;
+  size: number;
+  number: number;
+}
+
+/** Public settings of a company, answered by `company/public/view-settings` (snake_case on the wire). */
+export const publicCompanySettingsSchema = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  domain: z.string(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  account_type: z.enum(accountTypes),
+  strict_password: z.boolean(),
+  allow_forgot_password: z.boolean(),
+  allow_login_by_ip_address: z.boolean(),
+  google_option: z.enum(googleOptions),
+  google_id: z.string().nullable(),
+  google_auto_load: z.boolean(),
+  title_of_email_field: z.string().nullable(),
+  title_of_password_field: z.string().nullable(),
+  show_subscription_status: z.boolean(),
+  show_link_register_user: z.boolean(),
+  allow_change_password: z.boolean(),
+  allow_cancel_account: z.boolean(),
+  option_import_user: z.number().int(),
+  title_page: z.string().nullable(),
+  /** Layout mode: 1 search, 2 home, 3 none. */
+  view_page: z.number().int(),
+  /** Login setting: 1 login required, 0 open browsing. */
+  setting_login: z.number().int(),
+  view_settings: z.record(z.string(), z.unknown()),
+});
+export type PublicCompanySettings = z.infer<typeof publicCompanySettingsSchema>;
