@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Passwords of the demo company: known to everybody, so never allowed in production. */
-export const DEMO_PASSWORDS = ['DemoAdmin1', 'DemoReader1'] as const;
+export const DEMO_PASSWORDS = ['DemoAdmin1', 'DemoReader1', 'DemoSystem1'] as const;
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const optionalText = z

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './platform/lock/data-dir-lock.js';
 import { startRuntime } from './runtime.js';
 
 /** Process entry: `node dist/main.js` serves HTTP; `--worker` only runs jobs (needs DATABASE_URL). */

@@ -12,6 +12,7 @@ import { companies } from '../company/company.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
+import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
 import { users } from '../user/user.tables.js';
 
 /** The demo company of architecture.md §4; its passwords are public, so production refuses it. */
@@ -19,23 +20,30 @@ export const DEMO = {
   domain: 'demo.localhost',
   admin: { email: 'admin@demo.localhost', password: 'DemoAdmin1' },
   reader: { email: 'reader@demo.localhost', username: 'reader01', password: 'DemoReader1' },
+  /** Signs in at http://admin.localhost:3000 unless BOOTSTRAP_ADMIN_* made another one first. */
+  systemAdmin: { email: 'sysadmin@admin.localhost', password: 'DemoSystem1' },
 } as const;
 
 const DEMO_BOOKS_DIR = path.join(ASSETS_DIR, 'demo-books');
 
-const bookManifestSchema = z.array(
-  z.object({
-    file: z.string(),
-    type: z.enum(['pdf', 'epub']),
-    title: z.string(),
-    author: z.string(),
-    description: z.string(),
-    keywords: z.string(),
-    language: z.string(),
-    pages: z.number().int().nullable().optional(),
-    group: z.enum(['novels', 'guides']),
-  }),
-);
+const groupNameSchema = z.object({ nameJa: z.string(), nameEn: z.string() });
+/** books.json, written by scripts/demo-books/make-demo-books.ts beside the books it made. */
+const bookManifestSchema = z.object({
+  contentGroups: z.object({ novels: groupNameSchema, guides: groupNameSchema }),
+  books: z.array(
+    z.object({
+      fileName: z.string(),
+      type: z.enum(['pdf', 'epub']),
+      title: z.string(),
+      author: z.string(),
+      description: z.string(),
+      keywords: z.array(z.string()),
+      toc: z.string(),
+      pageCount: z.number().int().nullable(),
+      contentGroup: z.enum(['novels', 'guides']),
+    }),
+  ),
+});
 
 /** Creates the demo company with its people, groups and books when no company exists yet. */
 export async function seedDemoCompany(
@@ -45,6 +53,7 @@ export async function seedDemoCompany(
 ): Promise<void> {
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
   if (existing.length > 0) return;
+  await ensureBootstrapAdmin(db, DEMO.systemAdmin, log);
 
   const manifest = bookManifestSchema.parse(
     JSON.parse(await readFile(path.join(DEMO_BOOKS_DIR, 'books.json'), 'utf8')),
@@ -53,7 +62,7 @@ export async function seedDemoCompany(
     hashPassword(clientHashOf(DEMO.admin.password)),
     hashPassword(clientHashOf(DEMO.reader.password)),
   ]);
-  const books = manifest.map((book) => ({ ...book, id: newElementId() }));
+  const books = manifest.books.map((book) => ({ ...book, id: newElementId() }));
 
   const companyId = await db.transaction(async (tx) => {
     const [company] = await tx
@@ -95,8 +104,8 @@ export async function seedDemoCompany(
     const groupRows = await tx
       .insert(contentGroups)
       .values([
-        { companyId: id, name: '小説 / Novels', ordinal: 1 },
-        { companyId: id, name: 'ガイド / Guides', ordinal: 2 },
+        { companyId: id, name: groupName(manifest.contentGroups.novels), ordinal: 1 },
+        { companyId: id, name: groupName(manifest.contentGroups.guides), ordinal: 2 },
         {
           companyId: id,
           name: 'お気に入り / Favourites',
@@ -114,11 +123,12 @@ export async function seedDemoCompany(
         title: book.title,
         author: book.author,
         description: book.description,
-        keywords: book.keywords,
+        keywords: book.keywords.join(', '),
+        toc: book.toc,
         fileType: book.type,
-        fileName: book.file,
-        fileKey: contentFileKey(id, book.id, book.file),
-        pageCount: book.pages ?? null,
+        fileName: book.fileName,
+        fileKey: contentFileKey(id, book.id, book.fileName),
+        pageCount: book.pageCount,
         viewMode: 1,
       })),
     );
@@ -126,7 +136,7 @@ export async function seedDemoCompany(
       .insert(contentGroupContents)
       .values(
         books.map((book, ordinal) => ({
-          contentGroupId: groupIdOf[book.group],
+          contentGroupId: groupIdOf[book.contentGroup],
           contentId: book.id,
           ordinal,
         })),
@@ -135,11 +145,15 @@ export async function seedDemoCompany(
   });
 
   for (const book of books) {
-    const body = await readFile(path.join(DEMO_BOOKS_DIR, book.file));
+    const body = await readFile(path.join(DEMO_BOOKS_DIR, book.fileName));
     const contentType = book.type === 'pdf' ? 'application/pdf' : 'application/epub+zip';
-    await storage.put(contentFileKey(companyId, book.id, book.file), body, contentType);
+    await storage.put(contentFileKey(companyId, book.id, book.fileName), body, contentType);
   }
   log.info({ domain: DEMO.domain, books: books.length }, 'demo company created');
+}
+
+function groupName(name: { nameJa: string; nameEn: string }): string {
+  return `${name.nameJa} / ${name.nameEn}`;
 }
 
 /** Where a content's file lives in object storage. */

@@ -1,0 +1,24 @@
+// Bundles the server into dist/main.js. The workspace contract package (TypeScript source) is
+// bundled in; npm dependencies stay external and load from node_modules.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', here), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hondana/'));
+
+await rm(new URL('dist', here), { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('src/main.ts', here).pathname],
+  outfile: new URL('dist/main.js', here).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
+console.log('server built: apps/server/dist/main.js');

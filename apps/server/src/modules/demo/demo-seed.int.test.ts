@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RoleLevel } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import { companies } from '../company/company.tables.js';
+import { contents } from '../content/content.tables.js';
+import { contentGroups } from '../content-group/content-group.tables.js';
+import { users } from '../user/user.tables.js';
+import { DEMO, seedDemoCompany } from './demo-seed.js';
+
+describe('demo company seed', () => {
+  let database: DatabaseHandle;
+  let storage: ObjectStorage;
+  let filesDir: string;
+  const log = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    filesDir = await mkdtemp(path.join(tmpdir(), 'hondana-seed-'));
+    storage = createLocalStorage(filesDir);
+    await seedDemoCompany(database.db, storage, log);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('creates the demo company with its administrator and reader', async () => {
+    const [company] = await database.db.select().from(companies).where(eq(companies.domain, DEMO.domain));
+    expect(company).toMatchObject({ accountType: 'ALL' });
+    const people = await database.db.select().from(users).where(eq(users.companyId, company!.id));
+    const admin = people.find((u) => u.email === DEMO.admin.email)!;
+    const reader = people.find((u) => u.username === DEMO.reader.username)!;
+    expect(admin.roleLevel).toBe(RoleLevel.CompanyAdmin);
+    expect(reader.roleLevel).toBe(RoleLevel.User);
+    expect(await verifyPassword(admin.passwordHash!, clientHashOf(DEMO.admin.password))).toBe(true);
+    expect(await verifyPassword(reader.passwordHash!, clientHashOf(DEMO.reader.password))).toBe(true);
+  });
+
+  it('creates a system administrator for the admin host', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO.systemAdmin.email));
+    expect(admin).toMatchObject({ roleLevel: RoleLevel.SystemAdmin, companyId: null });
+  });
+
+  it('stores sample PDFs (one of 300+ pages) and EPUBs in two content groups', async () => {
+    const groups = await database.db.select().from(contentGroups);
+    expect(groups.filter((g) => g.type === 'NORMAL')).toHaveLength(2);
+    const books = await database.db.select().from(contents);
+    const pdfs = books.filter((b) => b.fileType === 'pdf');
+    expect(pdfs.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...pdfs.map((b) => b.pageCount ?? 0))).toBeGreaterThanOrEqual(300);
+    expect(books.filter((b) => b.fileType === 'epub').length).toBeGreaterThanOrEqual(2);
+    for (const book of books) {
+      expect(book.id).toMatch(/^[a-z0-9]{20,64}$/);
+      expect((await storage.stat(book.fileKey!))?.size).toBeGreaterThan(1000);
+    }
+  });
+
+  it('does nothing on a database that already has a company', async () => {
+    await seedDemoCompany(database.db, storage, log);
+    expect(await database.db.select().from(companies)).toHaveLength(1);
+  });
+});
