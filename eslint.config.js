@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -21,7 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API client in src/api.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the API client in src/api.' },
+      ],
     },
   },
   {
@@ -29,7 +35,14 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/web/e2e/**', '**/*-cli.ts', 'apps/server/build.mjs', 'apps/server/scripts/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/web/e2e/**',
+      '**/*-cli.ts',
+      'apps/server/build.mjs',
+      'apps/server/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -28,13 +28,26 @@ function buildIfStale(name, output, sources, workspace) {
   const outputTime = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (outputTime >= newestMtime(sources)) return;
   console.log(`Building ${name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const contract = at('packages/contract/src');
-buildIfStale('the web app', at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract], 'apps/web');
-buildIfStale('the server', at('apps/server/dist/main.js'), [at('apps/server/src'), contract], 'apps/server');
+buildIfStale(
+  'the web app',
+  at('apps/web/dist/index.html'),
+  [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract],
+  'apps/web',
+);
+buildIfStale(
+  'the server',
+  at('apps/server/dist/main.js'),
+  [at('apps/server/src'), contract],
+  'apps/server',
+);
 
 const args = [at('apps/server/dist/main.js'), ...process.argv.slice(2)];
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });

@@ -25,27 +25,44 @@ describe('configuration', () => {
   });
 
   it('does not seed the demo company on a PostgreSQL server unless asked', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: '1' })
+        .seedDemo,
+    ).toBe(true);
   });
 
   it('refuses a bad value and names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ STORAGE: 'ftp://x' })).toThrow(/STORAGE/);
-    expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'a@b.test' })).toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
-    expect(() => loadConfig({ WORKERS: '0', DATA_DIR: dataDir() })).toThrow(/WORKERS=0 needs DATABASE_URL/);
+    expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'a@b.test' })).toThrow(
+      /BOOTSTRAP_ADMIN_PASSWORD/,
+    );
+    expect(() => loadConfig({ WORKERS: '0', DATA_DIR: dataDir() })).toThrow(
+      /WORKERS=0 needs DATABASE_URL/,
+    );
     expect(() => loadConfig({ WORKERS: '0', DATA_DIR: dataDir() })).toThrow(ConfigError);
   });
 
   it('in production refuses a missing APP_SECRET and the demo passwords', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db' };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://x@h/db',
+    };
     expect(() => loadConfig(production)).toThrow(/APP_SECRET is required/);
     const withSecret = { ...production, APP_SECRET: 's'.repeat(40) };
     expect(loadConfig(withSecret).env).toBe('production');
     expect(() => loadConfig({ ...withSecret, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
     expect(() =>
-      loadConfig({ ...withSecret, BOOTSTRAP_ADMIN_EMAIL: 'a@b.test', BOOTSTRAP_ADMIN_PASSWORD: 'DemoSystem1' }),
+      loadConfig({
+        ...withSecret,
+        BOOTSTRAP_ADMIN_EMAIL: 'a@b.test',
+        BOOTSTRAP_ADMIN_PASSWORD: 'DemoSystem1',
+      }),
     ).toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
   });
 });

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   WORKERS: z.enum(['0', 'in-process']).default('in-process'),
   TRUST_PROXY: optionalText,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
@@ -79,6 +80,8 @@ export interface AppConfig {
   appSecret: string;
   runsJobs: boolean;
   trustProxy: string | undefined;
+  /** Requests per minute from one address before 794 (login has its own, lower limit). */
+  rateLimitPerMinute: number;
   logLevel: string;
   googleIssuer: string;
 }
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     runsJobs: e.WORKERS !== '0',
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     googleIssuer: e.GOOGLE_ISSUER,
   };

@@ -6,24 +6,17 @@ import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR } from './db/migrations-dir.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from './platform/db/database.js';
+import { migrateDatabase, openDatabase } from './platform/db/database.js';
 import { lockDataDir } from './platform/lock/data-dir-lock.js';
+import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailerFor } from './platform/mail/create-mailer.js';
-import type { Mailer } from './platform/mail/mailer.js';
-import type { ObjectStorage } from './platform/storage/object-storage.js';
+import { createQueuedMailer, defineMailDelivery } from './platform/mail/queued-mailer.js';
 import { createStorage } from './platform/storage/storage.js';
 
 export interface Runtime {
   log: FastifyBaseLogger;
   app: FastifyInstance | null;
   stop(): Promise<void>;
-}
-
-/** The services one process needs, opened in dependency order and closed in reverse. */
-export interface Services {
-  database: DatabaseHandle;
-  storage: ObjectStorage;
-  mailer: Mailer;
 }
 
 /**
@@ -51,7 +44,17 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     s3AccessKeyId: config.s3.accessKeyId,
     s3SecretAccessKey: config.s3.secretAccessKey,
   });
-  const mailer = createMailerFor(config, database.db, log);
+  const transport = createMailerFor(config, database.db, log);
+  const jobs = createJobQueue(
+    database.kind === 'pglite'
+      ? { pglite: database.pglite }
+      : { connectionString: database.connectionString },
+    log,
+  );
+  const mailDelivery = defineMailDelivery(transport);
+  jobs.register([mailDelivery]);
+  await jobs.start({ work: mode === 'worker' || config.runsJobs });
+  const mailer = createQueuedMailer(jobs, mailDelivery);
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) await seedDemoCompany(database.db, storage, log);
 
@@ -67,7 +70,8 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     async stop() {
       // Fastify stops accepting and waits for requests in flight before its onClose hooks.
       if (app) await app.close();
-      await mailer.close();
+      await jobs.stop();
+      await transport.close();
       await database.close();
       if (releaseLock) await releaseLock();
     },

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * A background job: its queue name, the shape of its data (checked when sent and again when run,
+ * because a job may outlive the code version that sent it) and what to do.
+ */
+export interface JobDefinition<T> {
+  /** Queue name: letters, digits, '-', '_', '.', '/' (e.g. `content.extract-text`). */
+  name: string;
+  schema: z.ZodType<T>;
+  /** Throwing fails the attempt; the job is retried until `retryLimit` is used up. */
+  handler: (data: T) => Promise<void>;
+  /** Retries after the first failed attempt; default 3. */
+  retryLimit?: number;
+  /** The first retry waits about this long, then the wait doubles (max 10 min); default 10. */
+  retryDelaySeconds?: number;
+  /** An attempt still running after this long is failed (and retried); default 15 min. */
+  timeoutSeconds?: number;
+}
+
+const JOB_NAME = /^[A-Za-z0-9_.\-/]{1,100}$/;
+
+/** Declares a job; checks the options early so a typo fails at startup, not at the first send. */
+export function defineJob<T>(def: JobDefinition<T>): JobDefinition<T> {
+  if (!JOB_NAME.test(def.name)) {
+    throw new Error(`job name "${def.name}" must be 1-100 letters, digits, '-', '_', '.' or '/'`);
+  }
+  assertWholeNumber(def.name, 'retryLimit', def.retryLimit, 0);
+  assertWholeNumber(def.name, 'retryDelaySeconds', def.retryDelaySeconds, 0);
+  assertWholeNumber(def.name, 'timeoutSeconds', def.timeoutSeconds, 1);
+  return def;
+}
+
+function assertWholeNumber(
+  job: string,
+  field: string,
+  value: number | undefined,
+  min: number,
+): void {
+  if (value !== undefined && (!Number.isInteger(value) || value < min)) {
+    throw new Error(`job "${job}": ${field} must be an integer >= ${min}`);
+  }
+}

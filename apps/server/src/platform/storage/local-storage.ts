@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  assertValidRange,
+  StorageNotFoundError,
+  StorageRangeError,
+  type ByteRange,
+  type ObjectStorage,
+  type StoredObject,
+} from './object-storage.js';
+
+/** Partial uploads are written here and renamed into place, so they never show up under a key. */
+const TEMP_DIR_NAME = '.tmp';
+
+/**
+ * Stores objects as files under `rootDir` (DATA_DIR/files by default). The content type is not
+ * kept: callers that serve files know the media type from their own records.
+ */
+export function createLocalStorage(rootDir: string): ObjectStorage {
+  const root = path.resolve(rootDir);
+  const tempDir = path.join(root, TEMP_DIR_NAME);
+
+  function resolveKeyPath(key: string): string {
+    assertValidKey(key);
+    if (key === TEMP_DIR_NAME || key.startsWith(`${TEMP_DIR_NAME}/`)) {
+      throw new Error(`invalid storage key "${key}": '${TEMP_DIR_NAME}' is reserved`);
+    }
+    const filePath = path.resolve(root, key);
+    // assertValidKey already forbids '..'; this guards against anything path.resolve still treats specially.
+    if (!filePath.startsWith(root + path.sep)) {
+      throw new Error(`invalid storage key "${key}": escapes the storage root`);
+    }
+    return filePath;
+  }
+
+  return {
+    async put(key, body, _contentType) {
+      const filePath = resolveKeyPath(key);
+      await mkdir(tempDir, { recursive: true });
+      const tempPath = path.join(tempDir, randomUUID());
+      try {
+        if (Buffer.isBuffer(body)) {
+          await writeFile(tempPath, body);
+        } else {
+          await pipeline(body as Readable, createWriteStream(tempPath));
+        }
+        await mkdir(path.dirname(filePath), { recursive: true });
+        await rename(tempPath, filePath);
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key, range?: ByteRange): Promise<StoredObject> {
+      const filePath = resolveKeyPath(key);
+      if (range) assertValidRange(range);
+      // Open first and measure the open file, so a concurrent put (a rename) cannot mix two versions.
+      const handle = await open(filePath, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+          throw new StorageNotFoundError(key);
+        throw error;
+      });
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) throw new StorageNotFoundError(key);
+        const size = info.size;
+        if (!range) {
+          return { body: handle.createReadStream(), size };
+        }
+        if (range.start >= size) throw new StorageRangeError(key, size);
+        const end = Math.min(range.end ?? size - 1, size - 1);
+        return { body: handle.createReadStream({ start: range.start, end }), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      const filePath = resolveKeyPath(key);
+      try {
+        const info = await stat(filePath);
+        return info.isFile() ? { size: info.size } : null;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      const filePath = resolveKeyPath(key);
+      try {
+        await unlink(filePath);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // A directory at the key means "no object here" (only deeper keys), as in a bucket.
+        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'EPERM')
+          return;
+        throw error;
+      }
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      const dirPath = resolveKeyPath(prefix.slice(0, -1));
+      // A file at `a` is not under the prefix `a/`; only a directory is.
+      const info = await stat(dirPath).catch(() => null);
+      if (info?.isDirectory()) await rm(dirPath, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import ArticleIcon from '@mui/icons-material/Article';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FolderIcon from '@mui/icons-material/Folder';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import MailIcon from '@mui/icons-material/Mail';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PersonIcon from '@mui/icons-material/Person';
+import type { AdminMenuKey } from './admin-menu';
+
+/** One icon per admin menu entry (kept apart so admin-menu.ts stays pure and testable). */
+export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
+  companies: <ApartmentIcon />,
+  dashboard: <DashboardIcon />,
+  contents: <ArticleIcon />,
+  contentsGroup: <FolderIcon />,
+  users: <PersonIcon />,
+  userGroups: <GroupsIcon />,
+  messages: <MailIcon />,
+  customizeTemplate: <PaletteIcon />,
+  subscription: <CardMembershipIcon />,
+  coupon: <LocalOfferIcon />,
+};

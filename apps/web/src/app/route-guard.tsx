@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../features/auth/session';
+import { cacheReturnRoute } from '../features/auth/return-route';
+import { useSite } from '../features/company/company-settings';
+import { LoadingScreen } from '../ui/feedback/loading-screen';
+import { formatDocumentTitle, useDocumentTitle } from './page-title';
+import { adminLoginPath, loginPath, resolveRouteRedirect } from './route-rules';
+import type { AppRoute } from './routes';
+
+/** Navigates away; a trip to a login page first remembers where the visitor wanted to go. */
+function Redirect({ to, from }: { to: string; from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (to === loginPath || to === adminLoginPath) cacheReturnRoute(from);
+    void navigate(to, { replace: true });
+  }, [to, from, navigate]);
+  return null;
+}
+
+/** Applies the route rules to one route and sets the page title; renders the screen when allowed. */
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const site = useSite();
+  const location = useLocation();
+  const params = useParams();
+  const company = site.company;
+
+  useDocumentTitle(
+    formatDocumentTitle({
+      companyTitle: company ? company.titlePage || company.companyName : null,
+      routeTitle: t(route.titleKey),
+    }),
+  );
+
+  if (session.status === 'loading') return <LoadingScreen message={t('session.loading')} />;
+
+  const redirect = resolveRouteRedirect({
+    pathname: location.pathname,
+    route: {
+      layout: route.layout,
+      access: route.access,
+      requiresSubscription: route.requiresSubscription,
+      params: { contentId: params.contentId, contentGroupId: params.contentGroupId },
+    },
+    user: session.user,
+    isAdminSite: site.isAdminSite,
+    company,
+  });
+  if (redirect) return <Redirect to={redirect} from={`${location.pathname}${location.search}`} />;
+  return children;
+}

@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import { AccountType, LayoutMode, RoleLevel, SettingLogin } from '@hondana/contract';
+import {
+  chooseReturnRoute,
+  getAdminLayoutFallback,
+  getLandingPath,
+  getLoginPathFor,
+  getProfilePath,
+  isAcceptableContentGroupId,
+  isElementId,
+  isNoLayoutAllowedPath,
+  isReservedFirstSegment,
+  resolveRouteRedirect,
+  roles,
+} from './route-rules';
+import type { RouteRuleInput, RuleCompany, RuleRoute } from './route-rules';
+
+const elementId = 'abcdefghij0123456789';
+
+const company: RuleCompany = {
+  accountType: AccountType.All,
+  settingLogin: SettingLogin.Open,
+  viewPage: LayoutMode.Home,
+  showLinkRegisterUser: true,
+  showSubscriptionStatus: true,
+};
+
+const homeRoute: RuleRoute = { layout: 'home', access: 'public' };
+const authRoute: RuleRoute = { layout: 'auth', access: 'public' };
+const readerRoute: RuleRoute = { layout: 'home', access: roles.reader };
+const companyAdminRoute: RuleRoute = { layout: 'admin', access: roles.companyAdmin };
+
+function visit(overrides: Partial<RouteRuleInput> & { pathname: string }): string | null {
+  return resolveRouteRedirect({
+    route: homeRoute,
+    user: null,
+    isAdminSite: false,
+    company,
+    ...overrides,
+  });
+}
+
+const asRole = (roleLevel: RoleLevel) => ({ roleLevel });
+
+describe('path helpers', () => {
+  it('knows the reserved first segments', () => {
+    for (const segment of [
+      'admin',
+      'admin-login',
+      'company',
+      'create',
+      'view-online',
+      'content',
+      '404',
+      'login',
+      'search',
+      'forget-password',
+    ]) {
+      expect(isReservedFirstSegment(segment)).toBe(true);
+    }
+    expect(isReservedFirstSegment('home-search')).toBe(false);
+    expect(isReservedFirstSegment(elementId)).toBe(false);
+  });
+
+  it('checks element ids: lowercase alphanumeric, 20 to 64 characters', () => {
+    expect(isElementId(elementId)).toBe(true);
+    expect(isElementId('a'.repeat(64))).toBe(true);
+    expect(isElementId('a'.repeat(19))).toBe(false);
+    expect(isElementId('a'.repeat(65))).toBe(false);
+    expect(isElementId('ABCDEFGHIJ0123456789')).toBe(false);
+    expect(isElementId('abcdefghij-123456789')).toBe(false);
+  });
+
+  it('accepts content group ids without lowercase letters, element ids and the route words', () => {
+    expect(isAcceptableContentGroupId('12345')).toBe(true);
+    expect(isAcceptableContentGroupId(elementId)).toBe(true);
+    expect(isAcceptableContentGroupId('home-search')).toBe(true);
+    expect(isAcceptableContentGroupId('profile')).toBe(true);
+    expect(isAcceptableContentGroupId('books')).toBe(false);
+  });
+
+  it('maps roles to landing, login and profile pages', () => {
+    expect(getLandingPath(RoleLevel.SystemAdmin)).toBe('/admin/companies');
+    expect(getLandingPath(RoleLevel.CompanyAdmin)).toBe('/company/dashboard');
+    expect(getLandingPath(RoleLevel.User)).toBe('/');
+    expect(getLandingPath(RoleLevel.GroupUser)).toBe('/');
+    expect(getLoginPathFor(RoleLevel.CompanyAdmin, false)).toBe('/admin-login');
+    expect(getLoginPathFor(RoleLevel.User, false)).toBe('/login');
+    expect(getLoginPathFor(null, true)).toBe('/admin-login');
+    expect(getProfilePath(RoleLevel.SystemAdmin)).toBe('/admin/profile');
+    expect(getProfilePath(RoleLevel.CompanyAdmin)).toBe('/company/profile');
+    expect(getProfilePath(RoleLevel.User)).toBe('/profile');
+    expect(getProfilePath(RoleLevel.GroupUser)).toBeNull();
+  });
+
+  it('returns to the cached route unless it is a login route', () => {
+    expect(chooseReturnRoute('/subscription?tab=2', RoleLevel.User)).toBe('/subscription?tab=2');
+    expect(chooseReturnRoute('/login?google=true', RoleLevel.User)).toBe('/');
+    expect(chooseReturnRoute('/admin-login', RoleLevel.CompanyAdmin)).toBe('/company/dashboard');
+    expect(chooseReturnRoute(null, RoleLevel.SystemAdmin)).toBe('/admin/companies');
+  });
+
+  it('lists the end-user paths of a no-layout company', () => {
+    for (const path of [
+      '/404',
+      '/content/tok',
+      `/search/${elementId}`,
+      '/direct-view/tok',
+      '/view-online/1/2',
+      '/view-online/1',
+      `/g1/${elementId}`,
+      `/${elementId}`,
+    ]) {
+      expect(isNoLayoutAllowedPath(path)).toBe(true);
+    }
+    expect(isNoLayoutAllowedPath('/')).toBe(false);
+    expect(isNoLayoutAllowedPath('/home-search/g1/c1')).toBe(false);
+  });
+
+  it('sends non-admins away from admin layouts by company layout mode', () => {
+    expect(getAdminLayoutFallback(LayoutMode.Search)).toBe('/search');
+    expect(getAdminLayoutFallback(LayoutMode.Home)).toBe('/');
+  });
+});
+
+describe('resolveRouteRedirect', () => {
+  it('lets an anonymous visitor see a public page of an open-browsing company', () => {
+    expect(visit({ pathname: '/' })).toBeNull();
+  });
+
+  it('sends anonymous visitors to /login when the company requires login', () => {
+    const loginRequired = { ...company, settingLogin: SettingLogin.LoginRequired };
+    expect(visit({ pathname: '/', company: loginRequired })).toBe('/login');
+    expect(
+      visit({ pathname: '/', company: loginRequired, user: asRole(RoleLevel.User) }),
+    ).toBeNull();
+    expect(visit({ pathname: '/login', route: authRoute, company: loginRequired })).toBeNull();
+    expect(
+      visit({
+        pathname: '/404',
+        route: { layout: 'none', access: 'public' },
+        company: loginRequired,
+      }),
+    ).toBeNull();
+  });
+
+  it('lets open-type companies browse without login even when login is required', () => {
+    const open = {
+      ...company,
+      accountType: AccountType.OpenType,
+      settingLogin: SettingLogin.LoginRequired,
+    };
+    expect(visit({ pathname: '/', company: open })).toBeNull();
+  });
+
+  it('sends anonymous visitors on protected routes to the right login', () => {
+    expect(visit({ pathname: '/profile', route: readerRoute })).toBe('/login');
+    expect(visit({ pathname: '/company/dashboard', route: companyAdminRoute })).toBe(
+      '/admin-login',
+    );
+  });
+
+  it('sends signed-in users on routes of another role to their landing page', () => {
+    const systemAdminRoute: RuleRoute = { layout: 'admin', access: roles.systemAdmin };
+    expect(
+      visit({
+        pathname: '/admin/companies',
+        route: systemAdminRoute,
+        user: asRole(RoleLevel.CompanyAdmin),
+      }),
+    ).toBe('/company/dashboard');
+    const viewOnlineGroup: RuleRoute = { layout: 'none', access: roles.user };
+    expect(
+      visit({
+        pathname: '/view-online/1/2',
+        route: viewOnlineGroup,
+        user: asRole(RoleLevel.GroupUser),
+      }),
+    ).toBe('/');
+  });
+
+  it('sends readers away from admin routes by layout mode', () => {
+    const user = asRole(RoleLevel.User);
+    expect(visit({ pathname: '/company/dashboard', route: companyAdminRoute, user })).toBe('/');
+    const searchCompany = { ...company, viewPage: LayoutMode.Search };
+    expect(
+      visit({
+        pathname: '/company/dashboard',
+        route: companyAdminRoute,
+        user,
+        company: searchCompany,
+      }),
+    ).toBe('/search');
+  });
+
+  it('sends administrators visiting end-user screens to their landing page', () => {
+    expect(visit({ pathname: '/', user: asRole(RoleLevel.CompanyAdmin) })).toBe(
+      '/company/dashboard',
+    );
+    expect(visit({ pathname: '/', user: asRole(RoleLevel.SystemAdmin) })).toBe('/admin/companies');
+    expect(
+      visit({
+        pathname: '/company/dashboard',
+        route: companyAdminRoute,
+        user: asRole(RoleLevel.CompanyAdmin),
+      }),
+    ).toBeNull();
+  });
+
+  it('redirects auth pages of open-type companies to / except the admin login', () => {
+    const open = { ...company, accountType: AccountType.OpenType };
+    expect(visit({ pathname: '/login', route: authRoute, company: open })).toBe('/');
+    expect(visit({ pathname: '/register', route: authRoute, company: open })).toBe('/');
+    expect(visit({ pathname: '/admin-login', route: authRoute, company: open })).toBeNull();
+  });
+
+  it('redirects /register to / unless registering users is enabled', () => {
+    expect(visit({ pathname: '/register', route: authRoute })).toBeNull();
+    expect(
+      visit({
+        pathname: '/register',
+        route: authRoute,
+        company: { ...company, showLinkRegisterUser: false },
+      }),
+    ).toBe('/');
+  });
+
+  it('sends signed-in users away from auth pages', () => {
+    expect(visit({ pathname: '/login', route: authRoute, user: asRole(RoleLevel.User) })).toBe('/');
+  });
+
+  it('limits no-layout companies to their end-user paths, except for administrators', () => {
+    const none = { ...company, viewPage: LayoutMode.None };
+    expect(visit({ pathname: '/', company: none })).toBe('/404');
+    expect(visit({ pathname: '/home-search/g1/c1', company: none })).toBe('/404');
+    expect(
+      visit({
+        pathname: `/search/${elementId}`,
+        company: none,
+        route: { layout: 'search', access: 'public' },
+      }),
+    ).toBeNull();
+    expect(
+      visit({
+        pathname: '/company/dashboard',
+        route: companyAdminRoute,
+        company: none,
+        user: asRole(RoleLevel.CompanyAdmin),
+      }),
+    ).toBeNull();
+    expect(visit({ pathname: '/login', route: authRoute, company: none })).toBeNull();
+  });
+
+  it('checks content ids against the element-id pattern', () => {
+    const detail: RuleRoute = {
+      layout: 'home',
+      access: 'public',
+      params: { contentGroupId: '12', contentId: 'short' },
+    };
+    expect(visit({ pathname: '/12/short', route: detail })).toBe('/');
+    const none = { ...company, viewPage: LayoutMode.None };
+    expect(visit({ pathname: '/12/short', route: detail, company: none })).toBe('/404');
+    const valid: RuleRoute = { ...detail, params: { contentGroupId: '12', contentId: elementId } };
+    expect(visit({ pathname: `/12/${elementId}`, route: valid })).toBeNull();
+  });
+
+  it('sends unknown lowercase content group ids to /', () => {
+    const group: RuleRoute = {
+      layout: 'home',
+      access: 'public',
+      params: { contentGroupId: 'books' },
+    };
+    expect(visit({ pathname: '/books', route: group })).toBe('/');
+    expect(
+      visit({ pathname: '/42', route: { ...group, params: { contentGroupId: '42' } } }),
+    ).toBeNull();
+  });
+
+  it('hides subscription routes when the company does not show subscriptions', () => {
+    const subscription: RuleRoute = {
+      layout: 'home',
+      access: roles.reader,
+      requiresSubscription: true,
+    };
+    const user = asRole(RoleLevel.User);
+    expect(visit({ pathname: '/subscription', route: subscription, user })).toBeNull();
+    expect(
+      visit({
+        pathname: '/subscription',
+        route: subscription,
+        user,
+        company: { ...company, showSubscriptionStatus: false },
+      }),
+    ).toBe('/');
+  });
+
+  it('sends anonymous visitors of the admin site to /admin-login', () => {
+    expect(visit({ pathname: '/', isAdminSite: true, company: null })).toBe('/admin-login');
+    expect(
+      visit({ pathname: '/admin-login', route: authRoute, isAdminSite: true, company: null }),
+    ).toBeNull();
+    const systemAdminRoute: RuleRoute = { layout: 'admin', access: roles.systemAdmin };
+    expect(
+      visit({
+        pathname: '/admin/companies',
+        route: systemAdminRoute,
+        isAdminSite: true,
+        company: null,
+        user: asRole(RoleLevel.SystemAdmin),
+      }),
+    ).toBeNull();
+  });
+
+  it('never redirects to the page being visited', () => {
+    const none = { ...company, viewPage: LayoutMode.None };
+    expect(
+      visit({ pathname: '/404', route: { layout: 'none', access: 'public' }, company: none }),
+    ).toBeNull();
+    expect(visit({ pathname: '/', user: asRole(RoleLevel.User), route: readerRoute })).toBeNull();
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The route rules of product.md §2 as pure functions: the guard in route-guard.tsx asks
+ * `resolveRouteRedirect` where to go, and the unit tests check each rule on its own.
+ */
+import {
+  AccountType,
+  allowedContentGroupIdWords,
+  isAdminRoleLevel,
+  landingPageByRoleLevel,
+  LayoutMode,
+  patterns,
+  reservedPathSegments,
+  RoleLevel,
+  SettingLogin,
+} from '@hondana/contract';
+import type {
+  AccountType as AccountTypeValue,
+  LayoutMode as LayoutModeValue,
+} from '@hondana/contract';
+
+/** Page frame of a route: home (header, sidebar, footer), search, none (bare), admin, auth. */
+export type RouteLayout = 'home' | 'search' | 'none' | 'admin' | 'auth';
+
+/** 'public': anyone (subject to the company's login setting); else the role levels allowed. */
+export type RouteAccess = 'public' | readonly RoleLevel[];
+
+/** Route facts the rules need (a subset of the route table entry plus the matched params). */
+export interface RuleRoute {
+  layout: RouteLayout;
+  access: RouteAccess;
+  /** Only when the company shows subscriptions (/subscription, /order-entry, …). */
+  requiresSubscription?: boolean;
+  params?: { contentId?: string; contentGroupId?: string };
+}
+
+/** The company facts the rules read (null on the admin site). */
+export interface RuleCompany {
+  accountType: AccountTypeValue;
+  settingLogin: number;
+  viewPage: number;
+  showLinkRegisterUser: boolean;
+  showSubscriptionStatus: boolean;
+}
+
+export interface RouteRuleInput {
+  pathname: string;
+  route: RuleRoute;
+  user: { roleLevel: RoleLevel } | null;
+  isAdminSite: boolean;
+  company: RuleCompany | null;
+}
+
+export const loginPath = '/login';
+export const adminLoginPath = '/admin-login';
+export const registerPath = '/register';
+export const notFoundPath = '/404';
+
+/** The first segment of a path, without slashes ('' for '/'). */
+export function getFirstSegment(pathname: string): string {
+  return pathname.split('/').find((segment) => segment !== '') ?? '';
+}
+
+/** True for first segments that can never be a content group id. */
+export function isReservedFirstSegment(segment: string): boolean {
+  return (reservedPathSegments as readonly string[]).includes(segment);
+}
+
+/** Element ids: lowercase letters and digits, 20 to 64 characters. */
+export function isElementId(value: string): boolean {
+  return patterns.elementId.test(value);
+}
+
+/**
+ * A content group id in a path: ids without lowercase letters, element ids and the route words
+ * of the spec pass; any other value with lowercase letters sends the user to /.
+ */
+export function isAcceptableContentGroupId(segment: string): boolean {
+  if (!/[a-z]/.test(segment)) return true;
+  if (isElementId(segment)) return true;
+  return (allowedContentGroupIdWords as readonly string[]).includes(segment);
+}
+
+/** Landing page of a role (product.md §6). */
+export function getLandingPath(roleLevel: RoleLevel): string {
+  return landingPageByRoleLevel[roleLevel];
+}
+
+/** Where a role's login lives: administrators use /admin-login, everyone else /login. */
+export function getLoginPathFor(roleLevel: RoleLevel | null, isAdminSite: boolean): string {
+  if (isAdminSite || (roleLevel !== null && isAdminRoleLevel(roleLevel))) return adminLoginPath;
+  return loginPath;
+}
+
+/** True for /login, /login/ (Google return address) and /admin-login. */
+export function isLoginPath(pathname: string): boolean {
+  const first = getFirstSegment(pathname);
+  return first === 'login' || first === 'admin-login';
+}
+
+/** After login: the cached route unless it is a login route, else the role's landing page. */
+export function chooseReturnRoute(cached: string | null, roleLevel: RoleLevel): string {
+  if (cached && cached.startsWith('/') && !isLoginPath(cached.split('?')[0] ?? '')) return cached;
+  return getLandingPath(roleLevel);
+}
+
+// End-user paths of a company whose layout is 'no layout' (product.md §2 Route rules).
+const noLayoutAllowedPatterns: readonly RegExp[] = [
+  /^\/404$/,
+  /^\/content\/[^/]+$/,
+  /^\/search\/[^/]+$/,
+  /^\/direct-view\/[^/]+$/,
+  /^\/view-online\/[^/]+\/[^/]+$/,
+  /^\/view-online\/[^/]+$/,
+  /^\/[^/]+\/[^/]+$/,
+  /^\/[^/]+$/,
+];
+
+/** True when a non-administrator may open `pathname` on a 'no layout' company. */
+export function isNoLayoutAllowedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return noLayoutAllowedPatterns.some((pattern) => pattern.test(path));
+}
+
+function isRoleAllowed(access: RouteAccess, roleLevel: RoleLevel): boolean {
+  return access === 'public' || access.includes(roleLevel);
+}
+
+/** Where a signed-in non-administrator goes from an admin route, by company layout mode. */
+export function getAdminLayoutFallback(viewPage: LayoutModeValue | number | null): string {
+  return viewPage === LayoutMode.Search ? '/search' : '/';
+}
+
+function isOpenType(company: RuleCompany | null): boolean {
+  return company?.accountType === AccountType.OpenType;
+}
+
+function resolveAuthRouteRedirect(input: RouteRuleInput): string | null {
+  const { pathname, user, company } = input;
+  const first = getFirstSegment(pathname);
+  if (user) return getLandingPath(user.roleLevel);
+  if (first === 'admin-login') return null;
+  if (isOpenType(company)) return '/';
+  if (first === 'register' && !company?.showLinkRegisterUser) return '/';
+  return null;
+}
+
+function resolveParamRedirect(input: RouteRuleInput, isNoLayoutCompany: boolean): string | null {
+  const { contentId, contentGroupId } = input.route.params ?? {};
+  if (contentId !== undefined && !isElementId(contentId)) {
+    return isNoLayoutCompany ? notFoundPath : '/';
+  }
+  if (contentGroupId !== undefined && !isAcceptableContentGroupId(contentGroupId)) return '/';
+  return null;
+}
+
+/** The redirect the rules demand for this visit, or null to show the route. */
+function resolveRedirectTarget(input: RouteRuleInput): string | null {
+  const { pathname, route, user, isAdminSite, company } = input;
+  const isAdmin = user !== null && isAdminRoleLevel(user.roleLevel);
+  const isNotFoundPage = getFirstSegment(pathname) === '404';
+
+  // The system administrators' site only serves the admin login to anonymous visitors.
+  if (isAdminSite && !user && !isNotFoundPage && getFirstSegment(pathname) !== 'admin-login') {
+    return adminLoginPath;
+  }
+  if (route.layout === 'auth') return resolveAuthRouteRedirect(input);
+  if (isNotFoundPage) return null;
+
+  // Administrators always get the admin layout: end-user screens send them to their landing page.
+  if (isAdmin && route.layout !== 'admin') return getLandingPath(user.roleLevel);
+
+  const isNoLayoutCompany = company?.viewPage === LayoutMode.None;
+  if (isNoLayoutCompany && !isAdmin && !isNoLayoutAllowedPath(pathname)) return notFoundPath;
+
+  const paramRedirect = resolveParamRedirect(input, isNoLayoutCompany);
+  if (paramRedirect) return paramRedirect;
+
+  if (!user) {
+    if (route.access !== 'public') return route.layout === 'admin' ? adminLoginPath : loginPath;
+    if (company?.settingLogin === SettingLogin.LoginRequired && !isOpenType(company))
+      return loginPath;
+    return null;
+  }
+
+  if (!isRoleAllowed(route.access, user.roleLevel)) {
+    if (route.layout === 'admin' && !isAdmin)
+      return getAdminLayoutFallback(company?.viewPage ?? null);
+    return getLandingPath(user.roleLevel);
+  }
+  if (route.requiresSubscription && !company?.showSubscriptionStatus) return '/';
+  return null;
+}
+
+/**
+ * Applies the route rules of product.md §2 in order. Returns the path to redirect to, or null
+ * when the visitor may see the route. Never returns the path being visited (no loops).
+ */
+export function resolveRouteRedirect(input: RouteRuleInput): string | null {
+  const target = resolveRedirectTarget(input);
+  if (target === null) return null;
+  const current = input.pathname.length > 1 ? input.pathname.replace(/\/+$/, '') : input.pathname;
+  return target === current ? null : target;
+}
+
+/** Role levels as a readable list, for route tables. */
+export const roles = {
+  systemAdmin: [RoleLevel.SystemAdmin],
+  companyAdmin: [RoleLevel.CompanyAdmin],
+  reader: [RoleLevel.User, RoleLevel.GroupUser],
+  user: [RoleLevel.User],
+} as const satisfies Record<string, readonly RoleLevel[]>;
+
+/** The account settings page of a role; group users (level 4) have none. */
+export function getProfilePath(roleLevel: RoleLevel): string | null {
+  if (roleLevel === RoleLevel.SystemAdmin) return '/admin/profile';
+  if (roleLevel === RoleLevel.CompanyAdmin) return '/company/profile';
+  if (roleLevel === RoleLevel.User) return '/profile';
+  return null;
+}

@@ -1,0 +1,126 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isEnumValue, Language, RoleLevel } from '@hondana/contract';
+import { apiClient } from '../../api/api-client';
+import type { CamelCasedDeep } from '../../api/case-conversion';
+import {
+  clearAccessToken,
+  readAccessToken,
+  storeAccessToken,
+  subscribeAccessToken,
+} from '../../api/access-token';
+
+/** The signed-in user as the screens see it (product.md §3 "Session user"). */
+export interface SessionUser {
+  id: string;
+  companyId: string | null;
+  domain: string | null;
+  /** Null for accounts that sign in with a user name only. */
+  email: string | null;
+  /** From the account's full name. */
+  name: string;
+  lang: Language | null;
+  roleLevel: RoleLevel;
+}
+
+/** loading: a stored token is being checked; anonymous: no token or it was refused. */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Ends the session on the server and in the browser (the caller navigates afterwards). */
+  signOut: () => Promise<void>;
+}
+
+const idSchema = z.union([z.string(), z.number()]).transform(String);
+
+/** Wire shape of `GET /auth/info` (snake_case); unknown fields are ignored. */
+export const authInfoSchema = z.object({
+  id: idSchema,
+  company_id: idSchema.nullish(),
+  domain: z.string().nullish(),
+  email: z.string().nullish(),
+  full_name: z.string().nullish(),
+  name: z.string().nullish(),
+  username: z.string().nullish(),
+  lang: z.string().nullish(),
+  role_level: z
+    .number()
+    .int()
+    .refine((level) => isEnumValue(RoleLevel, level), 'unknown role level'),
+});
+
+/** Validated auth info after the client converted its keys to camelCase. */
+export type AuthInfo = CamelCasedDeep<z.output<typeof authInfoSchema>>;
+
+/** Maps the validated auth info to the session user. */
+export function toSessionUser(info: AuthInfo): SessionUser {
+  return {
+    id: info.id,
+    companyId: info.companyId ?? null,
+    domain: info.domain ?? null,
+    email: info.email ?? null,
+    name: info.fullName ?? info.name ?? info.username ?? '',
+    lang: isEnumValue(Language, info.lang) ? info.lang : null,
+    roleLevel: info.roleLevel as RoleLevel,
+  };
+}
+
+export const sessionQueryKey = ['auth', 'info'] as const;
+
+async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser> {
+  const info = await apiClient.get('/auth/info', { schema: authInfoSchema, signal });
+  return toSessionUser(info);
+}
+
+/** The stored access token, re-read whenever it changes (login, logout, another tab). */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribeAccessToken, readAccessToken, () => null);
+}
+
+/**
+ * The current session: backed by the stored access token and `GET /auth/info`.
+ * A refused token (401/601/602) triggers the reauthorize handler of the api client.
+ */
+export function useSession(): Session {
+  const queryClient = useQueryClient();
+  const token = useAccessToken();
+  const query = useQuery({
+    queryKey: [...sessionQueryKey, token],
+    queryFn: ({ signal }) => fetchSessionUser(signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const signOut = useCallback(() => signOutSession(queryClient), [queryClient]);
+
+  if (token === null) return { status: 'anonymous', user: null, signOut };
+  if (query.isPending) return { status: 'loading', user: null, signOut };
+  if (query.isError) return { status: 'anonymous', user: null, signOut };
+  return { status: 'authenticated', user: query.data, signOut };
+}
+
+/** Starts a session from a login answer (the login screen calls this). */
+export function startSession(accessToken: string, options: { remember: boolean }): void {
+  storeAccessToken(accessToken, options);
+}
+
+/** Forgets the session in the browser only (after 401/601/602 or a failed restore). */
+export function clearSession(queryClient: QueryClient): void {
+  clearAccessToken();
+  queryClient.removeQueries({ queryKey: sessionQueryKey });
+}
+
+/** Logs out on the server, then clears the browser session even if the server call failed. */
+export async function signOutSession(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiClient.get('/auth/logout', { skipReauthorize: true });
+  } catch {
+    // The session ends locally either way; an expired token cannot be logged out twice.
+  } finally {
+    clearSession(queryClient);
+  }
+}

@@ -1,0 +1,108 @@
+import { buildApiErrorTexts } from './api-error-texts';
+import type { TranslationResource } from './translation-resource';
+import { validationTextsEn } from './validation-texts';
+
+/** English texts; typed as the Japanese shape, so a missing or extra key fails the type-check. */
+export const en: TranslationResource = {
+  app: {
+    name: 'Hondana',
+    loading: 'Loading…',
+    skipToContent: 'Skip to content',
+  },
+  common: {
+    close: 'Close',
+    cancel: 'Cancel',
+    yes: 'Yes',
+    retry: 'Retry',
+    goBack: 'Go back',
+    reload: 'Reload',
+  },
+  routes: {
+    home: 'Home',
+    notFound: 'Page not found',
+  },
+  nav: {
+    books: 'Books',
+    home: 'Home',
+    login: 'Login',
+    register: 'Register',
+    profile: 'Profile',
+    subscription: 'Subscription',
+    logout: 'Logout',
+    accountMenu: 'Account menu',
+    mainNavigation: 'Main navigation',
+    openDrawer: 'Open menu',
+    closeDrawer: 'Close menu',
+    logoAlt: '{{name}} logo',
+    admin: {
+      companies: 'Companies',
+      dashboard: 'Dashboard',
+      contents: 'Contents',
+      contentsGroup: 'Content groups',
+      users: 'Users',
+      userGroups: 'User groups',
+      messages: 'Messages',
+      customizeTemplate: 'Customize template',
+      subscription: 'Subscription',
+      coupon: 'Coupons',
+    },
+    backToTop: 'Back to top',
+  },
+  language: {
+    label: 'Language',
+    ja: '日本語',
+    en: 'English',
+  },
+  footer: {
+    upperLinks: 'Footer links',
+    lowerLinks: 'More links',
+    copyright: '© {{year}} {{name}}',
+  },
+  company: {
+    loading: 'Loading site settings…',
+    notConfiguredTitle: 'This site is not configured',
+    notConfiguredBody:
+      'No company is registered for the host name “{{host}}”. Please check the address.',
+    loadFailedTitle: 'The site settings could not be loaded',
+    loadFailedBody: 'Please try again in a moment. ({{message}})',
+  },
+  session: {
+    loading: 'Checking your session…',
+  },
+  home: {
+    welcomeTitle: 'Welcome to {{name}}',
+    welcomeBody:
+      'Search the published books and documents and read them online. Start with “Books”.',
+  },
+  notFound: {
+    title: 'SO SORRY, PAGE NOT FOUND',
+    body: 'The page you are looking for may have moved or been removed, or the address is wrong.',
+  },
+  errors: {
+    somethingWentWrong: 'Something went wrong.',
+    details: 'Details',
+    lazyTitle: 'Error!',
+    lazyBody: 'This screen could not be loaded. Check your network and retry.',
+  },
+  confirm: {
+    warning: 'Please confirm',
+    danger: 'Warning',
+  },
+  api: {
+    error: { ...buildApiErrorTexts('en'), unknown: 'An error occurred.' },
+    register: { 200: 'Registered.' },
+    create: { 200: 'Created.' },
+    update: { 200: 'Updated.' },
+    delete: { 200: 'Deleted.' },
+    upload: { 200: 'Uploaded.' },
+    cancel: { 200: 'Cancelled.' },
+    coupon: { 200: 'The coupon was applied.' },
+    addFavorite: { success: 'Added to favourites.' },
+    removeFavorite: { success: 'Removed from favourites.' },
+  },
+  text: {
+    exceededMessageDefault:
+      'You exceeded the number of simultaneous sessions; the session on another device was closed.',
+  },
+  validation: validationTextsEn,
+};

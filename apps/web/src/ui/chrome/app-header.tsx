@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { uiMetrics } from '@hondana/contract';
+import { LanguageSwitcher } from './language-switcher';
+
+export interface HeaderBrand {
+  name: string;
+  logoUrl: string | null;
+  /** Where the logo leads (role landing page). */
+  homePath: string;
+}
+
+export interface HeaderDrawerControl {
+  drawerId: string;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+export interface AppHeaderProps {
+  brand: HeaderBrand;
+  drawer?: HeaderDrawerControl;
+  showBooks: boolean;
+  /** Login link target, or null to hide it (signed in, open account type). */
+  loginPath: string | null;
+  showRegister: boolean;
+  /** The account menu of a signed-in user. */
+  account?: ReactNode;
+}
+
+/** Top bar: menu button, logo, Books, language, then Login/Register or the account menu. */
+export function AppHeader({
+  brand,
+  drawer,
+  showBooks,
+  loginPath,
+  showRegister,
+  account,
+}: AppHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={1}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ minHeight: uiMetrics.menuBarHeightPx, gap: 1 }} variant="dense">
+        {drawer ? (
+          <IconButton
+            edge="start"
+            onClick={drawer.onToggle}
+            aria-controls={drawer.drawerId}
+            aria-expanded={drawer.expanded}
+            aria-label={drawer.expanded ? t('nav.closeDrawer') : t('nav.openDrawer')}
+          >
+            {drawer.expanded ? <MenuOpenIcon /> : <MenuIcon />}
+          </IconButton>
+        ) : null}
+        <Box
+          component={Link}
+          to={brand.homePath}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+          }}
+        >
+          {brand.logoUrl ? (
+            <Box
+              component="img"
+              src={brand.logoUrl}
+              alt={t('nav.logoAlt', { name: brand.name })}
+              sx={{ height: 36, maxWidth: 160, objectFit: 'contain' }}
+            />
+          ) : null}
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ display: brand.logoUrl ? { xs: 'none', sm: 'block' } : 'block' }}
+          >
+            {brand.name}
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {showBooks ? (
+          <Button
+            color="inherit"
+            component={Link}
+            to="/home-search"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('nav.books')}
+          </Button>
+        ) : null}
+        <LanguageSwitcher />
+        {loginPath ? (
+          <Button color="primary" variant="outlined" component={Link} to={loginPath}>
+            {t('nav.login')}
+          </Button>
+        ) : null}
+        {showRegister ? (
+          <Button color="primary" variant="contained" component={Link} to="/register">
+            {t('nav.register')}
+          </Button>
+        ) : null}
+        {account}
+      </Toolbar>
+    </AppBar>
+  );
+}

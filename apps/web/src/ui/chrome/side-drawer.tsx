@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { uiMetrics } from '@hondana/contract';
+import type { DrawerMode } from './drawer-mode';
+
+/** One entry of a side menu. */
+export interface DrawerItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Match the path exactly (for '/'). */
+  end?: boolean;
+}
+
+export const miniDrawerWidthPx = 64;
+
+export interface SideDrawerProps {
+  id: string;
+  mode: DrawerMode;
+  expanded: boolean;
+  items: readonly DrawerItem[];
+  onClose: () => void;
+}
+
+function DrawerList({
+  items,
+  showLabels,
+  onNavigate,
+}: {
+  items: readonly DrawerItem[];
+  showLabels: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <List>
+      {items.map((item) => {
+        const button = (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            aria-label={showLabels ? undefined : item.label}
+            sx={{ '&.active': { bgcolor: 'action.selected' }, minHeight: 48 }}
+          >
+            <ListItemIcon sx={{ minWidth: showLabels ? 40 : 0 }} aria-hidden="true">
+              {item.icon}
+            </ListItemIcon>
+            {showLabels ? <ListItemText primary={item.label} /> : null}
+          </ListItemButton>
+        );
+        return showLabels ? (
+          button
+        ) : (
+          <Tooltip key={item.to} title={item.label} placement="right">
+            {button}
+          </Tooltip>
+        );
+      })}
+    </List>
+  );
+}
+
+/**
+ * The side menu: a temporary drawer on phones, a permanent one elsewhere that is narrow (icons
+ * only) or wide (icons and labels) as the menu button chooses.
+ */
+export function SideDrawer({ id, mode, expanded, items, onClose }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const label = t('nav.mainNavigation');
+  if (mode === 'mobile') {
+    return (
+      <Drawer
+        id={id}
+        variant="temporary"
+        open={expanded}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{
+          paper: { component: 'nav', 'aria-label': label, sx: { width: uiMetrics.sidebarWidthPx } },
+        }}
+      >
+        <DrawerList items={items} showLabels onNavigate={onClose} />
+      </Drawer>
+    );
+  }
+  const width = expanded ? uiMetrics.sidebarWidthPx : miniDrawerWidthPx;
+  return (
+    <Box
+      component="nav"
+      id={id}
+      aria-label={label}
+      sx={{ width, flexShrink: 0, transition: 'width 150ms' }}
+    >
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ height: '100%' }}
+        slotProps={{
+          paper: {
+            sx: {
+              width,
+              // Fills the row under the header, so the footer stays at the bottom of short pages.
+              position: 'relative',
+              height: '100%',
+              overflowX: 'hidden',
+              transition: 'width 150ms',
+            },
+          },
+        }}
+      >
+        <DrawerList items={items} showLabels={expanded} />
+      </Drawer>
+    </Box>
+  );
+}

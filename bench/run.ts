@@ -1,0 +1,30 @@
+// `npm run bench`: builds what it needs, runs every benchmark, prints one table per benchmark.
+// Figures are ratios measured in this one run: the machines are shared and noisy.
+import { spawnSync } from 'node:child_process';
+import { benchApi } from './api/api.bench.js';
+import { ROOT } from './lib.js';
+import { benchStartup } from './startup/startup.bench.js';
+
+function printTable(title: string, rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  console.log(`\n## ${title}`);
+  for (const [index, row] of rows.entries()) {
+    console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
+    if (index === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  }
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const only = process.argv[2];
+const benches: [string, () => Promise<string[][]>][] = [
+  ['bench/api: public settings vs bare Fastify', benchApi],
+  ['bench/startup: npm start on a built tree', benchStartup],
+];
+for (const [title, run] of benches) {
+  if (only && !title.includes(only)) continue;
+  printTable(title, await run());
+}
