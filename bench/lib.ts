@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -36,8 +37,8 @@ export async function startProcess(
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
-      const response = await fetch(url, { headers });
-      if (response.ok) return { child, readyMs: performance.now() - started };
+      const response = await getJson(url, headers);
+      if (response.statusCode === 200) return { child, readyMs: performance.now() - started };
     } catch {
       // not listening yet
     }
@@ -45,6 +46,32 @@ export async function startProcess(
   }
   child.kill('SIGKILL');
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * GET with a Host header of our choosing (tenancy is by host; fetch() may not set Host).
+ */
+export function getJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ statusCode: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          resolve({ statusCode: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
+        } catch {
+          resolve({ statusCode: res.statusCode ?? 0, body: text });
+        }
+      });
+    });
+    req.on('error', reject);
+    req.setTimeout(5_000, () => req.destroy(new Error('timeout')));
+    req.end();
+  });
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, load, ROOT, startProcess, stopProcess, type LoadResult } from '../lib.js';
+import {
+  freePort,
+  getJson,
+  load,
+  ROOT,
+  startProcess,
+  stopProcess,
+  type LoadResult,
+} from '../lib.js';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +38,7 @@ export async function benchApi(): Promise<string[][]> {
   let real: LoadResult;
   let envelope: unknown;
   try {
-    envelope = await (await fetch(`${base}${PATH}`, { headers: { host: HOST } })).json();
+    envelope = (await getJson(`${base}${PATH}`, { host: HOST })).body;
     await load(`${base}${PATH}`, HOST, CONNECTIONS, 2); // warm-up
     real = await load(`${base}${PATH}`, HOST, CONNECTIONS, SECONDS);
   } finally {

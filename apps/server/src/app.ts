@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,13 +14,27 @@ import {
 } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config.js';
+import { createOidcClient } from './modules/auth/google-login.oidc.js';
+import { googleLoginRoutes } from './modules/auth/google-login.routes.js';
+import { createGoogleLoginService } from './modules/auth/google-login.service.js';
+import { createIpLoginService } from './modules/auth/ip-login.service.js';
+import { ipLoginRoutes } from './modules/auth/ip-login.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createSessionIssuer } from './modules/auth/session-issuer.js';
+import { createSessionAuthenticator } from './modules/auth/session.service.js';
+import { companyManagementRoutes } from './modules/company/company-management.routes.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { sessionLimitRoutes } from './modules/session-limit/session-limit.routes.js';
+import { accountRoutes } from './modules/user/account.routes.js';
+import { createSecretBox } from './platform/crypto/secret-box.js';
 import { isDatabaseReachable, type DatabaseHandle } from './platform/db/database.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
+import { registerAuthGuard } from './platform/http/auth-guard.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerTenancy } from './platform/http/tenancy.js';
 
 export const API_PREFIX = '/api/v1';
@@ -60,25 +74,12 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.appSecret });
+  // Company images are the smallest uploads; routes that take larger files pass their own limits.
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, {
-    max: options.rateLimitPerMinute ?? 1200,
+    max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
   });
   await app.register(swagger, {
@@ -93,11 +94,15 @@ export async function buildApp(
 
   registerErrorHandler(app);
 
-  const companies = createCompanyService(dependencies.database.db);
+  const db = dependencies.database.db;
+  const secretBox = createSecretBox(config.appSecret);
+  const sessionIssuer = createSessionIssuer(db);
+  const companies = createCompanyService(db);
   registerTenancy(app, {
     adminHosts: config.adminHosts,
     findCompanyByDomain: (domain) => companies.findCompanyByDomain(domain),
   });
+  registerAuthGuard(app, { authenticate: createSessionAuthenticator(db) });
 
   await app.register(
     async (api) => {
@@ -108,6 +113,38 @@ export async function buildApp(
         }),
       );
       await api.register(companyPublicRoutes(companies));
+      await api.register(authRoutes({ db }));
+      await api.register(
+        accountRoutes({
+          db,
+          mailer: dependencies.mailer,
+          publicUrlScheme: config.publicUrlScheme,
+          assertSameCompany: (company, domain) => companies.assertSameCompany(company, domain),
+        }),
+      );
+      await api.register(sessionLimitRoutes(db));
+      await api.register(ipLoginRoutes(createIpLoginService(db, sessionIssuer)));
+      await api.register(
+        googleLoginRoutes(
+          createGoogleLoginService({
+            db,
+            sessions: sessionIssuer,
+            secretBox,
+            oidc: createOidcClient(),
+            issuer: config.googleIssuer,
+            publicUrlScheme: config.publicUrlScheme,
+          }),
+        ),
+      );
+      await api.register(
+        companyManagementRoutes({
+          db,
+          storage: dependencies.storage,
+          secretBox,
+          adminHosts: config.adminHosts,
+          companies,
+        }),
+      );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RoleLevel } from '@hondana/contract';
+import { hashAccessToken, newAccessToken } from '../modules/auth/access-token.js';
+import { createSessionRepository } from '../modules/auth/session.repository.js';
 import type { Database } from '../platform/db/database.js';
 import { clientHashOf, hashPassword } from '../platform/crypto/password.js';
 import {
@@ -50,4 +52,24 @@ export async function createUser(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Signs `user` in without the login call (for tests of other modules): returns the header to send.
+ * System administrators get an admin-host session.
+ */
+export async function signIn(
+  db: Database,
+  user: UserRow,
+  options: { expiresInMs?: number; loginType?: string } = {},
+): Promise<{ 'x-access-token': string }> {
+  const token = newAccessToken();
+  await createSessionRepository(db).insert({
+    userId: user.id,
+    companyId: user.companyId,
+    tokenHash: hashAccessToken(token),
+    loginType: options.loginType ?? 'email',
+    expiresAt: new Date(Date.now() + (options.expiresInMs ?? 60 * 60 * 1000)),
+  });
+  return { 'x-access-token': token };
 }

@@ -61,18 +61,25 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
 }
 
 export async function createTestApp(
-  options: BuildAppOptions & { env?: Record<string, string> } = {},
+  options: BuildAppOptions & {
+    env?: Record<string, string>;
+    /** Sends through this mailer (e.g. a real SMTP mailer) instead of the outbox; still recorded in sentMails. */
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApp> {
+  const { env, mailer: transport, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-app-'));
-  const config = testConfig(dataDir, options.env);
+  const config = testConfig(dataDir, env);
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'files'));
   const sentMails: Mail[] = [];
-  const outbox = createMailerFor(
-    { smtpUrl: undefined, mailFrom: config.mailFrom },
-    database.db,
-    pino({ level: 'silent' }),
-  );
+  const outbox =
+    transport ??
+    createMailerFor(
+      { smtpUrl: undefined, mailFrom: config.mailFrom },
+      database.db,
+      pino({ level: 'silent' }),
+    );
   const mailer: Mailer = {
     async send(mail) {
       sentMails.push(mail);
@@ -83,7 +90,7 @@ export async function createTestApp(
   const app = await buildApp(
     config,
     { database, storage, mailer },
-    { webDistDir: null, ...options },
+    { webDistDir: null, ...buildOptions },
   );
   await app.ready();
   return {

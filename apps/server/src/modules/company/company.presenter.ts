@@ -1,4 +1,11 @@
 import type { PublicCompanySettings } from '@hondana/contract';
+import type { z } from 'zod';
+import type { UserRow } from '../user/user.tables.js';
+import type {
+  adminCompanySchema,
+  companyOwnerSchema,
+  companySummarySchema,
+} from './company-admin.schemas.js';
 import type { CompanyRow } from './company.tables.js';
 
 /** Public address of an uploaded company image (logo, favicon); the key never leaves the server. */
@@ -34,5 +41,66 @@ export function presentPublicSettings(company: CompanyRow): PublicCompanySetting
     view_page: company.viewPage,
     setting_login: company.settingLogin,
     view_settings: company.viewSettings,
+  };
+}
+
+/** A row of the system administrator's company list. */
+export function presentCompanySummary(company: CompanyRow): z.infer<typeof companySummarySchema> {
+  return {
+    id: company.id,
+    name: company.name,
+    email: company.email,
+    domain: company.domain,
+    max_content: company.maxContent,
+    max_user: company.maxUser,
+    account_type: company.accountType,
+    logo: companyImageUrl(company, 'logo'),
+    created_at: company.createdAt.toISOString(),
+    updated_at: company.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Every setting, for the system administrator. The Google client secret is never answered, not
+ * even to its administrator: only whether one is set.
+ */
+export function presentAdminCompany(company: CompanyRow): z.infer<typeof adminCompanySchema> {
+  return {
+    ...presentCompanySummary(company),
+    strict_password: company.strictPassword,
+    allow_forgot_password: company.allowForgotPassword,
+    allow_login_by_ip_address: company.allowLoginByIpAddress,
+    allow_change_password: company.allowChangePassword,
+    allow_cancel_account: company.allowCancelAccount,
+    google_option: company.googleOption,
+    google_client_id: company.googleClientId,
+    has_google_client_secret: Boolean(company.googleClientSecret),
+    google_auto_load: company.googleAutoLoad,
+    title_of_email_field: company.titleOfEmailField,
+    title_of_password_field: company.titleOfPasswordField,
+    show_subscription_status: company.showSubscriptionStatus,
+    show_link_register_user: company.showLinkRegisterUser,
+    option_import_user: company.optionImportUser,
+    title_page: company.titlePage,
+    view_page: company.viewPage,
+    setting_login: company.settingLogin,
+    session_minutes: company.sessionMinutes,
+    session_overflow: company.sessionOverflow,
+    ip_addresses: company.ipAddresses,
+    favicon: companyImageUrl(company, 'favicon'),
+    email_sender: company.emailSender,
+    view_settings: company.viewSettings,
+  };
+}
+
+export function presentCompanyOwner(user: UserRow): z.infer<typeof companyOwnerSchema> {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: user.fullName,
+    role_level: user.roleLevel,
+    account_status: user.accountStatus,
+    lang: user.lang,
   };
 }

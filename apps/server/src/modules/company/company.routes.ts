@@ -5,8 +5,20 @@ import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
 import { presentPublicSettings } from './company.presenter.js';
 import type { CompanyService } from './company.service.js';
+import type { CompanyRow } from './company.tables.js';
 
 const domainQuery = z.object({ domain: z.string().trim().min(1).max(255).optional() });
+
+const serializedSettings = new WeakMap<CompanyRow, string>();
+
+function serializedSettingsOf(company: CompanyRow): string {
+  let json = serializedSettings.get(company);
+  if (json === undefined) {
+    json = JSON.stringify(ok(publicCompanySettingsSchema.parse(presentPublicSettings(company))));
+    serializedSettings.set(company, json);
+  }
+  return json;
+}
 
 export function companyPublicRoutes(service: CompanyService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,10 +50,14 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
           response: { 200: envelopeOf(publicCompanySettingsSchema) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const company = requireCompany(request);
         service.assertSameCompany(company, request.query.domain);
-        return ok(presentPublicSettings(company));
+        // Every page load asks for this; the answer is serialized once per cached company row.
+        // A JSON string is sent as it is, without the route's serializer.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(serializedSettingsOf(company) as never);
       },
     );
   };

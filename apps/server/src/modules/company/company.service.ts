@@ -19,14 +19,18 @@ export function createCompanyService(db: Database) {
   const byDomain = new TtlCache<string, CompanyRow | null>(HOST_CACHE_TTL_MS);
 
   return {
-    /** The company served at `domain`, or null; cached for a few seconds. */
-    async findCompanyByDomain(domain: string): Promise<CompanyRow | null> {
+    /**
+     * The company served at `domain`, or null; cached for a few seconds. A cached answer comes back
+     * synchronously (this runs on every request).
+     */
+    findCompanyByDomain(domain: string): CompanyRow | null | Promise<CompanyRow | null> {
       const key = domain.toLowerCase();
       const cached = byDomain.get(key);
       if (cached !== undefined) return cached;
-      const company = await repository.findByDomain(key);
-      byDomain.set(key, company);
-      return company;
+      return repository.findByDomain(key).then((company) => {
+        byDomain.set(key, company);
+        return company;
+      });
     },
 
     /** Forget cached lookups after a company changes. */

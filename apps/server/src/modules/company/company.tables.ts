@@ -43,6 +43,13 @@ export const companies = pgTable(
     settingLogin: integer('setting_login').notNull().default(0),
     /** Length of a session in minutes; null keeps the default (keep_login decides). */
     sessionMinutes: integer('session_minutes'),
+    /**
+     * What a sign-in over the user group's concurrent-session limit does: end the oldest session
+     * (and record it in exceeded_sessions) or refuse the new one with 750.
+     */
+    sessionOverflow: text('session_overflow', { enum: ['END_OLDEST', 'REFUSE'] })
+      .notNull()
+      .default('END_OLDEST'),
     ipAddresses: text('ip_addresses')
       .array()
       .notNull()

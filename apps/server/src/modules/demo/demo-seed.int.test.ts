@@ -34,7 +34,10 @@ describe('demo company seed', () => {
   });
 
   it('creates the demo company with its administrator and reader', async () => {
-    const [company] = await database.db.select().from(companies).where(eq(companies.domain, DEMO.domain));
+    const [company] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.domain, DEMO.domain));
     expect(company).toMatchObject({ accountType: 'ALL' });
     const people = await database.db.select().from(users).where(eq(users.companyId, company!.id));
     const admin = people.find((u) => u.email === DEMO.admin.email)!;
@@ -42,11 +45,16 @@ describe('demo company seed', () => {
     expect(admin.roleLevel).toBe(RoleLevel.CompanyAdmin);
     expect(reader.roleLevel).toBe(RoleLevel.User);
     expect(await verifyPassword(admin.passwordHash!, clientHashOf(DEMO.admin.password))).toBe(true);
-    expect(await verifyPassword(reader.passwordHash!, clientHashOf(DEMO.reader.password))).toBe(true);
+    expect(await verifyPassword(reader.passwordHash!, clientHashOf(DEMO.reader.password))).toBe(
+      true,
+    );
   });
 
   it('creates a system administrator for the admin host', async () => {
-    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO.systemAdmin.email));
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO.systemAdmin.email));
     expect(admin).toMatchObject({ roleLevel: RoleLevel.SystemAdmin, companyId: null });
   });
 

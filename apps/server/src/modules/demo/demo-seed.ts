@@ -132,15 +132,13 @@ export async function seedDemoCompany(
         viewMode: 1,
       })),
     );
-    await tx
-      .insert(contentGroupContents)
-      .values(
-        books.map((book, ordinal) => ({
-          contentGroupId: groupIdOf[book.contentGroup],
-          contentId: book.id,
-          ordinal,
-        })),
-      );
+    await tx.insert(contentGroupContents).values(
+      books.map((book, ordinal) => ({
+        contentGroupId: groupIdOf[book.contentGroup],
+        contentId: book.id,
+        ordinal,
+      })),
+    );
     return id;
   });
 

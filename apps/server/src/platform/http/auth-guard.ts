@@ -1,7 +1,7 @@
 import { ErrorCode } from '@hondana/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import type { Tenant } from './tenancy.js';
+import { toArray, type Tenant } from './tenancy.js';
 
 /** Who is calling: the user behind a live session. */
 export interface Actor {
@@ -36,9 +36,14 @@ export interface AuthGuardOptions {
 
 export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOptions): void {
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
-    const rule = request.routeOptions.config.auth;
+  // Attached only to routes that declare `auth`, after the tenancy check of the route.
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.auth;
     if (!rule) return;
+    route.preHandler = [...toArray(route.preHandler), (request) => authorize(request, rule)];
+  });
+
+  async function authorize(request: FastifyRequest, rule: AuthRule): Promise<void> {
     const token = readAccessToken(request);
     if (rule === 'optional') {
       request.actor = token
@@ -50,7 +55,7 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
     const actor = await options.authenticate(token, request.tenant);
     if (!rule.roles.includes(actor.roleLevel)) throw new AppError(ErrorCode.NoPermission);
     request.actor = actor;
-  });
+  }
 }
 
 /** The header wins over the cookie, so API clients never depend on browser state. */

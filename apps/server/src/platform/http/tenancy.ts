@@ -31,7 +31,8 @@ declare module 'fastify' {
 
 export interface TenancyOptions {
   adminHosts: string[];
-  findCompanyByDomain(domain: string): Promise<TenantCompany | null>;
+  /** Answers synchronously when the company is cached, which keeps the hot path free of promises. */
+  findCompanyByDomain(domain: string): TenantCompany | null | Promise<TenantCompany | null>;
 }
 
 /**
@@ -42,17 +43,39 @@ export function registerTenancy(app: FastifyInstance, options: TenancyOptions): 
   const adminHosts = new Set(options.adminHosts);
   app.decorateRequest('tenant', null as unknown as Tenant);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const host = request.hostname.toLowerCase();
     const isAdminHost = adminHosts.has(host);
-    const company = isAdminHost || !host ? null : await options.findCompanyByDomain(host);
-    request.tenant = { host, isAdminHost, company };
+    const found = isAdminHost || !host ? null : options.findCompanyByDomain(host);
+    if (found instanceof Promise) {
+      found.then((company) => {
+        request.tenant = { host, isAdminHost, company };
+        done();
+      }, done);
+    } else {
+      request.tenant = { host, isAdminHost, company: found };
+      done();
+    }
   });
 
-  app.addHook('preHandler', async (request) => {
-    const rule = request.routeOptions.config.tenancy ?? 'company';
-    assertTenancy(request, rule);
+  // The check is attached only to routes that restrict hosts, so open routes pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.tenancy ?? 'company';
+    if (rule === 'any') return;
+    route.preHandler = [
+      ...toArray(route.preHandler),
+      (request, _reply, done) => {
+        assertTenancy(request, rule);
+        done();
+      },
+    ];
   });
+}
+
+/** Route hook options may be one function or a list. */
+export function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }
 
 function assertTenancy(request: FastifyRequest, rule: TenancyRule): void {

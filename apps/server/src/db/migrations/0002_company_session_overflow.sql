@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "session_overflow" text DEFAULT 'END_OLDEST' NOT NULL;

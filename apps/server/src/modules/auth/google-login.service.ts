@@ -1,0 +1,253 @@
+import { ErrorCode, GoogleOption, limits, LoginType, RoleLevel } from '@hondana/contract';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Language } from '../../platform/http/language.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { createUserRepository, isUniqueViolation } from '../user/user.repository.js';
+import type { UserRow } from '../user/user.tables.js';
+import type { GoogleLoginFlow } from './google-login.flow.js';
+import {
+  OidcVerificationError,
+  type OidcClient,
+  type OidcClientSettings,
+  type VerifiedIdentity,
+} from './google-login.oidc.js';
+import { createGoogleLoginRepository } from './google-login.repository.js';
+import type { LoginResults, SessionIssuer } from './session-issuer.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface GoogleLoginDependencies {
+  db: Database;
+  sessions: SessionIssuer;
+  secretBox: SecretBox;
+  oidc: OidcClient;
+  /** config.googleIssuer: https://accounts.google.com, or a local provider in tests. */
+  issuer: string;
+  publicUrlScheme: 'http' | 'https';
+}
+
+export interface CompleteGoogleLoginInput {
+  /** The flow cookie of this browser; null when missing, forged or too old. */
+  flow: GoogleLoginFlow | null;
+  code: string;
+  state: string | undefined;
+  /** The `iss` parameter of the return address (RFC 9207), when the provider sent one. */
+  iss: string | undefined;
+  redirectUrl: string;
+  keepLogin: boolean;
+  language: Language;
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+/**
+ * The return address must be the company's own /login/ page: the provider sends the code there,
+ * so any other address would hand codes to whoever owns it.
+ */
+export function normalizeLoginRedirectUrl(
+  company: Pick<CompanyRow, 'domain'>,
+  redirectUrl: string,
+  scheme: 'http' | 'https',
+): string {
+  const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
+  const isAllowed =
+    url !== null &&
+    url.protocol === `${scheme}:` &&
+    url.hostname === company.domain.toLowerCase() &&
+    url.pathname === '/login/' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '';
+  if (!isAllowed) {
+    const message = `redirect_url must be ${scheme}://${company.domain}/login/`;
+    throw new AppError(ErrorCode.BadRequest, {
+      message,
+      details: { fields: [{ field: 'redirect_url', message }] },
+    });
+  }
+  return url.href;
+}
+
+/** A name for a new account: the Google profile name, else the e-mail's local part. */
+export function pickFullName(identity: Pick<VerifiedIdentity, 'name' | 'email'>): string {
+  const name = identity.name?.trim() || identity.email?.split('@')[0]?.trim() || 'Google user';
+  return name.slice(0, limits.fullNameMaxLength);
+}
+
+/** Google sign-in (OpenID Connect code flow); decisions in docs/decisions-google-login.md. */
+export function createGoogleLoginService(deps: GoogleLoginDependencies) {
+  const { db } = deps;
+
+  function settingsOf(company: CompanyRow): OidcClientSettings {
+    if (company.googleOption === GoogleOption.None) {
+      throw new AppError(ErrorCode.NoPermission, {
+        message: 'Google sign-in is not enabled for this site.',
+      });
+    }
+    if (!company.googleClientId || !company.googleClientSecret) {
+      throw new AppError(ErrorCode.NoPermission, {
+        message: 'Google sign-in is not configured for this site.',
+      });
+    }
+    return {
+      companyId: company.id,
+      issuer: deps.issuer,
+      clientId: company.googleClientId,
+      clientSecret: deps.secretBox.open(company.googleClientSecret),
+    };
+  }
+
+  async function createGoogleUser(
+    company: CompanyRow,
+    identity: VerifiedIdentity & { email: string },
+    language: Language,
+  ): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      const users = createUserRepository(tx);
+      await users.lockCompanyUserCount(company.id);
+      if ((await users.countEndUsers(company.id)) >= company.maxUser) {
+        throw new AppError(ErrorCode.CompanyMaxUsersReached);
+      }
+      const group = await users.findDefaultUserGroup(company.id);
+      if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
+        throw new AppError(ErrorCode.MaxUserExceeded);
+      }
+      return users.insert({
+        companyId: company.id,
+        roleLevel: RoleLevel.User,
+        email: identity.email,
+        username: null,
+        fullName: pickFullName(identity),
+        passwordHash: null,
+        googleSubject: identity.subject,
+        lang: language,
+        userGroupId: group?.id ?? null,
+        accessExpiresAt:
+          group?.expiryPeriodDays != null
+            ? new Date(Date.now() + group.expiryPeriodDays * DAY_MS)
+            : null,
+      });
+    });
+  }
+
+  /**
+   * The account of a verified Google identity: linked by subject; else a USER with the same
+   * (verified) e-mail and no Google link gets linked; else, with LOGIN_REGISTER, a new USER.
+   */
+  async function resolveAccount(
+    company: CompanyRow,
+    identity: VerifiedIdentity & { email: string },
+    language: Language,
+  ): Promise<UserRow> {
+    const linked = await createGoogleLoginRepository(db).findBySubject(
+      company.id,
+      identity.subject,
+    );
+    if (linked) return linked;
+
+    const users = createUserRepository(db);
+    const scope = { companyId: company.id };
+    const sameEmail = await users.findByIdentity(scope, 'email', identity.email);
+    if (sameEmail) {
+      if (sameEmail.googleSubject !== null || sameEmail.roleLevel !== RoleLevel.User) {
+        throw new AppError(ErrorCode.EmailExists, {
+          message:
+            'This e-mail address belongs to an account that cannot sign in with this Google account.',
+        });
+      }
+      const updated = await users.update(scope, sameEmail.id, { googleSubject: identity.subject });
+      return updated ?? sameEmail;
+    }
+
+    if (company.googleOption !== GoogleOption.LoginRegister) {
+      throw new AppError(ErrorCode.InvalidAccount, {
+        message: 'No account of this site is linked to this Google account.',
+      });
+    }
+    return createGoogleUser(company, identity, language);
+  }
+
+  return {
+    /** The provider's authorization URL and the flow to keep in the browser's signed cookie. */
+    async startSignIn(
+      company: CompanyRow,
+      redirectUrl: string,
+    ): Promise<{ authorizationUrl: string; flow: GoogleLoginFlow }> {
+      const settings = settingsOf(company);
+      const redirect = normalizeLoginRedirectUrl(company, redirectUrl, deps.publicUrlScheme);
+      const { url, checks } = await deps.oidc.buildAuthorizationRequest(settings, redirect);
+      return {
+        authorizationUrl: url,
+        flow: { companyId: company.id, redirectUrl: redirect, ...checks, startedAt: Date.now() },
+      };
+    },
+
+    async completeSignIn(
+      company: CompanyRow,
+      input: CompleteGoogleLoginInput,
+    ): Promise<LoginResults> {
+      const settings = settingsOf(company);
+      const redirect = normalizeLoginRedirectUrl(company, input.redirectUrl, deps.publicUrlScheme);
+      const { flow } = input;
+      if (
+        !flow ||
+        flow.companyId !== company.id ||
+        !input.state ||
+        input.state !== flow.state ||
+        flow.redirectUrl !== redirect
+      ) {
+        throw new AppError(ErrorCode.BadRequest, {
+          message: 'This Google sign-in was not started here or has expired: start it again.',
+        });
+      }
+
+      let identity: VerifiedIdentity;
+      try {
+        identity = await deps.oidc.exchangeCode(
+          settings,
+          { redirectUri: redirect, code: input.code, state: input.state, iss: input.iss },
+          flow,
+        );
+      } catch (error) {
+        if (error instanceof OidcVerificationError) {
+          throw new AppError(ErrorCode.BadRequest, {
+            message: `Google did not confirm the sign-in (${error.message}).`,
+          });
+        }
+        throw error;
+      }
+      if (!identity.email || !identity.emailVerified) {
+        throw new AppError(ErrorCode.InvalidAccount, {
+          message: 'Google has not verified the e-mail address of this account.',
+        });
+      }
+      const verified = { ...identity, email: identity.email };
+
+      const user = await resolveAccount(company, verified, input.language).catch(
+        async (error: unknown) => {
+          // Two sign-ins of one new Google account at once: the unique index lets one through.
+          if (!isUniqueViolation(error)) throw error;
+          const winner = await createGoogleLoginRepository(db).findBySubject(
+            company.id,
+            verified.subject,
+          );
+          if (!winner) throw new AppError(ErrorCode.EmailExists);
+          return winner;
+        },
+      );
+      return deps.sessions.issue({
+        user,
+        company,
+        keepLogin: input.keepLogin,
+        loginType: LoginType.GoogleLogin,
+        ipAddress: input.ipAddress,
+        userAgent: input.userAgent,
+      });
+    },
+  };
+}
+
+export type GoogleLoginService = ReturnType<typeof createGoogleLoginService>;

@@ -1,0 +1,125 @@
+import { ErrorCode, limits, LoginType, parseCidr, isIpInCidr, RoleLevel } from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import type { UserGroupRow } from '../user-group/user-group.tables.js';
+import type { UserRow } from '../user/user.tables.js';
+import { createIpLoginRepository } from './ip-login.repository.js';
+import type { LoginResults, SessionIssuer } from './session-issuer.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IpLoginInput {
+  company: CompanyRow;
+  /** The connection's address (request.ip), never an address the client claims. */
+  clientIp: string;
+  /** Automatic login after page load: a miss answers 431, which the web ignores, not 421. */
+  isAutoLogin: boolean;
+  keepLogin: boolean;
+  userAgent: string | null;
+}
+
+/**
+ * The group whose ranges contain `address`. When ranges of several groups contain it, the most
+ * specific range (longest prefix) wins, then the oldest group, so the answer never depends on
+ * row order.
+ */
+export function selectGroupForAddress<G extends Pick<UserGroupRow, 'id' | 'ipAddresses'>>(
+  groups: readonly G[],
+  address: string,
+): G | null {
+  let best: { group: G; maskBits: number } | null = null;
+  for (const group of groups) {
+    for (const text of group.ipAddresses) {
+      const range = parseCidr(text);
+      if (!range || !isIpInCidr(address, range)) continue;
+      const isBetter =
+        !best ||
+        range.maskBits > best.maskBits ||
+        (range.maskBits === best.maskBits && group.id < best.group.id);
+      if (isBetter) best = { group, maskBits: range.maskBits };
+    }
+  }
+  return best?.group ?? null;
+}
+
+/**
+ * When the group account's access ends: its own access_expires_at, else `expiry_period_days`
+ * after the account was created (the group's expiry counts from each member's creation).
+ */
+export function computeGroupAccessEnd(
+  group: Pick<UserGroupRow, 'expiryPeriodDays'>,
+  account: Pick<UserRow, 'accessExpiresAt' | 'createdAt'>,
+): Date | null {
+  if (account.accessExpiresAt) return account.accessExpiresAt;
+  if (group.expiryPeriodDays === null) return null;
+  return new Date(account.createdAt.getTime() + group.expiryPeriodDays * DAY_MS);
+}
+
+/** Login by IP address: the visitor signs in as the GROUP_USER account of the matching group. */
+export function createIpLoginService(db: Database, sessions: SessionIssuer) {
+  /** The group's account, created on its first IP login (docs/decisions-ip-login.md). */
+  async function findOrCreateGroupAccount(
+    company: CompanyRow,
+    group: UserGroupRow,
+  ): Promise<UserRow | null> {
+    const existing = await createIpLoginRepository(db).findGroupAccount(company.id, group.id);
+    if (existing) return existing;
+    return db.transaction(async (tx) => {
+      const repository = createIpLoginRepository(tx);
+      const locked = await repository.lockGroup(company.id, group.id);
+      if (!locked) return null; // deleted since it matched
+      const raced = await repository.findGroupAccount(company.id, group.id);
+      if (raced) return raced;
+      const now = new Date();
+      return repository.insertUser({
+        companyId: company.id,
+        roleLevel: RoleLevel.GroupUser,
+        fullName: locked.name.slice(0, limits.fullNameMaxLength),
+        userGroupId: locked.id,
+        email: null,
+        username: null,
+        passwordHash: null,
+        accessExpiresAt:
+          locked.expiryPeriodDays === null
+            ? null
+            : new Date(now.getTime() + locked.expiryPeriodDays * DAY_MS),
+        createdAt: now,
+      });
+    });
+  }
+
+  return {
+    async signIn(input: IpLoginInput): Promise<LoginResults> {
+      const { company } = input;
+      if (!company.allowLoginByIpAddress) throw new AppError(ErrorCode.IpGroupNotAllowed);
+
+      const noMatch = () =>
+        new AppError(
+          input.isAutoLogin ? ErrorCode.GroupNotAutoLogin : ErrorCode.IdPasswordOrIpRequired,
+        );
+      const groups = await createIpLoginRepository(db).findGroupsWithRanges(company.id);
+      const group = selectGroupForAddress(groups, input.clientIp);
+      if (!group) throw noMatch();
+      // 423 (group logs in by ID and password) cannot arise here: a group signs in by IP exactly
+      // when it lists ranges, and only such groups are matched (docs/decisions-ip-login.md).
+
+      const account = await findOrCreateGroupAccount(company, group);
+      if (!account) throw noMatch();
+      const accessEnd = computeGroupAccessEnd(group, account);
+      if (accessEnd && accessEnd.getTime() <= Date.now()) {
+        throw new AppError(ErrorCode.UserAccessExpired);
+      }
+      return sessions.issue({
+        user: account,
+        company,
+        keepLogin: input.keepLogin,
+        loginType: input.isAutoLogin ? LoginType.AutoIpAddress : LoginType.IpAddress,
+        ipAddress: input.clientIp,
+        userAgent: input.userAgent,
+      });
+    },
+  };
+}
+
+export type IpLoginService = ReturnType<typeof createIpLoginService>;

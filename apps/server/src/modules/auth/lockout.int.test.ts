@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { ADMIN_HOST, postLogin } from './auth-test-helpers.js';
+import { loginThrottles } from './auth.tables.js';
+import { LOGIN_RATE_LIMIT_PER_MINUTE } from './auth.routes.js';
+import { loginLockout } from './login-throttle.js';
+
+const WRONG = 'wrong-password';
+
+describe('login lockout and rate limit', () => {
+  let t: TestApp;
+  let company: CompanyRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    company = await createCompany(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  /** What a client can observe of an answer: HTTP status, body and headers other than timing. */
+  function observable(response: Awaited<ReturnType<typeof postLogin>>) {
+    return {
+      http: response.statusCode,
+      body: response.json(),
+      cookie: response.headers['set-cookie'],
+    };
+  }
+
+  it('answers an existing and an unknown identity alike, then locks both with 425', async () => {
+    const user = await createUser(t.database.db, company);
+    const unknown = `ghost-${user.id}@example.test`;
+    for (let attempt = 1; attempt <= loginLockout.maxFailures; attempt += 1) {
+      const real = observable(
+        await postLogin(t, company.domain, { email: user.email!, password: WRONG }),
+      );
+      const ghost = observable(
+        await postLogin(t, company.domain, { email: unknown, password: WRONG }),
+      );
+      expect(real).toEqual(ghost);
+      expect(real.body).toMatchObject({ status: 605, results: null });
+      expect(real.http).toBe(401);
+    }
+
+    const lockedReal = await postLogin(t, company.domain, { email: user.email! });
+    const lockedGhost = await postLogin(t, company.domain, { email: unknown });
+    expect(lockedReal.statusCode).toBe(403);
+    expect(lockedReal.json().status).toBe(425);
+    expect(lockedGhost.json().status).toBe(425);
+    expect(lockedReal.json().message).toBe(lockedGhost.json().message);
+    expect(lockedReal.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('spends the same work on an unknown identity as on a wrong password', async () => {
+    const user = await createUser(t.database.db, company);
+    const unknown = `nobody-${user.id}@example.test`;
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      await postLogin(t, company.domain, { email, password: WRONG });
+      return performance.now() - started;
+    };
+    let real = 0;
+    let ghost = 0;
+    // Interleaved so machine load affects both alike; without the dummy argon2 verification an
+    // unknown identity answers more than ten times faster.
+    for (let i = 0; i < 4; i += 1) {
+      real += await timeOf(user.email!);
+      ghost += await timeOf(unknown);
+    }
+    expect(ghost / real).toBeGreaterThan(0.4);
+    expect(ghost / real).toBeLessThan(2.5);
+  });
+
+  it('counts identities case-insensitively and per company', async () => {
+    const user = await createUser(t.database.db, company);
+    const sibling = await createCompany(t.database.db);
+    const twin = await createUser(t.database.db, sibling, { email: user.email });
+    for (let attempt = 1; attempt <= loginLockout.maxFailures; attempt += 1) {
+      const email = attempt % 2 === 0 ? user.email!.toUpperCase() : user.email!;
+      await postLogin(t, company.domain, { email, password: WRONG });
+    }
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(425);
+    // The same address at another company is another account with its own count.
+    expect((await postLogin(t, sibling.domain, { email: twin.email! })).json().status).toBe(200);
+  });
+
+  it('forgets failures after a successful sign-in', async () => {
+    const user = await createUser(t.database.db, company);
+    const failMany = async (times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        const response = await postLogin(t, company.domain, {
+          email: user.email!,
+          password: WRONG,
+        });
+        expect(response.json().status).toBe(605);
+      }
+    };
+    await failMany(loginLockout.maxFailures - 1);
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(loginThrottles)
+      .where(
+        and(eq(loginThrottles.companyId, company.id), eq(loginThrottles.identity, user.email!)),
+      );
+    expect(rows).toHaveLength(0);
+    await failMany(loginLockout.maxFailures - 1);
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(200);
+  });
+
+  it('lets the identity in again once the lock has run out', async () => {
+    const user = await createUser(t.database.db, company);
+    for (let i = 0; i < loginLockout.maxFailures; i += 1) {
+      await postLogin(t, company.domain, { email: user.email!, password: WRONG });
+    }
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(425);
+    await t.database.db
+      .update(loginThrottles)
+      .set({
+        lockedUntil: new Date(Date.now() - 1000),
+        firstFailureAt: new Date(Date.now() - 31 * 60_000),
+      })
+      .where(eq(loginThrottles.identity, user.email!));
+    // One more failure starts a fresh count instead of locking again at once.
+    expect(
+      (await postLogin(t, company.domain, { email: user.email!, password: WRONG })).json().status,
+    ).toBe(605);
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(200);
+  });
+
+  it('locks system administrators on the admin host too', async () => {
+    const systemAdmin = await createUser(t.database.db, null);
+    for (let i = 0; i < loginLockout.maxFailures; i += 1) {
+      const response = await postLogin(t, ADMIN_HOST, {
+        email: systemAdmin.email!,
+        password: WRONG,
+      });
+      expect(response.json().status).toBe(605);
+    }
+    expect((await postLogin(t, ADMIN_HOST, { email: systemAdmin.email! })).json().status).toBe(425);
+  });
+
+  it('limits sign-in attempts per client address with 794', async () => {
+    const user = await createUser(t.database.db, company);
+    const remoteAddress = '192.0.2.77';
+    for (let i = 0; i < LOGIN_RATE_LIMIT_PER_MINUTE; i += 1) {
+      const response = await postLogin(
+        t,
+        company.domain,
+        { email: `nobody${i}@example.test` },
+        { remoteAddress },
+      );
+      expect(response.json().status).toBe(605);
+    }
+    const limited = await postLogin(t, company.domain, { email: user.email! }, { remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().status).toBe(794);
+    // Another address is not affected.
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(200);
+  });
+});

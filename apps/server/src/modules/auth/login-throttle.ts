@@ -1,0 +1,86 @@
+import { ErrorCode } from '@hondana/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { loginThrottles } from './auth.tables.js';
+
+/** Lockout thresholds (docs/decisions-auth.md): 10 failures within 15 minutes lock for 30. */
+export const loginLockout = {
+  maxFailures: 10,
+  windowMinutes: 15,
+  lockMinutes: 30,
+} as const;
+
+/** login_throttles keys system administrators (no company) under company 0. */
+const ADMIN_HOST_COMPANY_KEY = 0;
+
+export interface ThrottleKey {
+  companyId: number | null;
+  identity: string;
+}
+
+/** Identities compare case-insensitively, as the unique indexes on users do. */
+function normaliseKey(key: ThrottleKey) {
+  return {
+    companyId: key.companyId ?? ADMIN_HOST_COMPANY_KEY,
+    identity: key.identity.trim().toLowerCase(),
+  };
+}
+
+/**
+ * Failed sign-ins per (company, identity). Kept whether or not an account exists, so a locked
+ * unknown identity looks exactly like a locked real one.
+ */
+export function createLoginThrottle(db: Executor) {
+  function whereKey(key: ThrottleKey) {
+    const { companyId, identity } = normaliseKey(key);
+    return and(eq(loginThrottles.companyId, companyId), eq(loginThrottles.identity, identity));
+  }
+
+  return {
+    /** Throws 425 while the identity is locked, even before the password is looked at. */
+    async assertNotLocked(key: ThrottleKey, now: Date = new Date()): Promise<void> {
+      const rows = await db
+        .select({ lockedUntil: loginThrottles.lockedUntil })
+        .from(loginThrottles)
+        .where(whereKey(key))
+        .limit(1);
+      const lockedUntil = rows[0]?.lockedUntil;
+      if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
+        throw new AppError(ErrorCode.AccountBlocked, {
+          details: { locked_until: lockedUntil.toISOString() },
+        });
+      }
+    },
+
+    /**
+     * Counts one failure in a single upsert: a failure outside the window (or after a lock ran
+     * out) starts a new count; reaching the maximum sets the lock.
+     */
+    async recordFailure(key: ThrottleKey): Promise<void> {
+      const { companyId, identity } = normaliseKey(key);
+      const window = sql.raw(`interval '${loginLockout.windowMinutes} minutes'`);
+      const lock = sql.raw(`interval '${loginLockout.lockMinutes} minutes'`);
+      const isCounting = sql`(${loginThrottles.firstFailureAt} > now() - ${window} and (${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} > now()))`;
+      const nextFailures = sql`(case when ${isCounting} then ${loginThrottles.failures} + 1 else 1 end)`;
+      await db
+        .insert(loginThrottles)
+        .values({ companyId, identity, failures: 1, firstFailureAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [loginThrottles.companyId, loginThrottles.identity],
+          set: {
+            failures: nextFailures,
+            firstFailureAt: sql`(case when ${isCounting} then ${loginThrottles.firstFailureAt} else now() end)`,
+            lockedUntil: sql`(case when ${nextFailures} >= ${loginLockout.maxFailures} then now() + ${lock} else null end)`,
+          },
+        });
+    },
+
+    /** A successful sign-in forgets earlier failures. */
+    async reset(key: ThrottleKey): Promise<void> {
+      await db.delete(loginThrottles).where(whereKey(key));
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AccountType,
+  emailOrUsernameSchema,
+  emailSchema,
+  ErrorCode,
+  identityFor,
+  RoleLevel,
+  type LoginType,
+} from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Tenant } from '../../platform/http/tenancy.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import type { UserRow } from '../user/user.tables.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { createLoginUserRepository, type IdentityField } from './login-user.repository.js';
+import { createSessionIssuer, type LoginResults, type SessionIssuer } from './session-issuer.js';
+
+export interface PasswordLoginInput {
+  /** The identity typed into the form: an e-mail address or a username by account type. */
+  email: string;
+  passwordHash: string;
+  keepLogin: boolean;
+  loginType: Extract<LoginType, 'email' | 'identity'>;
+  domain: string;
+}
+
+export interface LoginContext {
+  tenant: Tenant;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Unknown identities are checked against this hash so that they cost one argon2 verification,
+ * like real ones, and the answer time does not tell which accounts exist.
+ */
+let dummyHash: Promise<string> | undefined;
+function loadDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('hex'));
+  return dummyHash;
+}
+
+/** The identity rule of a host: system administrators sign in by e-mail on the admin host. */
+function identityRuleFor(company: CompanyRow | null) {
+  if (!company) return { schema: emailSchema, field: 'email' as IdentityField };
+  switch (company.accountType) {
+    case AccountType.Email:
+      return { schema: identityFor(AccountType.Email), field: 'email' as IdentityField };
+    case AccountType.Username:
+      return { schema: identityFor(AccountType.Username), field: 'username' as IdentityField };
+    // Open-type companies have no end-user login; their administrators use either identity.
+    case AccountType.OpenType:
+    case AccountType.All:
+      return { schema: emailOrUsernameSchema, field: 'email-or-username' as IdentityField };
+  }
+}
+
+/** Who may use the password form of this host; anyone else is answered as an unknown account. */
+function maySignInHere(user: UserRow, company: CompanyRow | null): boolean {
+  if (!company) return user.companyId === null && user.roleLevel === RoleLevel.SystemAdmin;
+  if (user.companyId !== company.id) return false;
+  if (company.accountType === AccountType.OpenType)
+    return user.roleLevel === RoleLevel.CompanyAdmin;
+  return true;
+}
+
+/**
+ * Password sign-in (POST auth/login). Wrong password and unknown account answer the same 605
+ * after the same work; the lockout counts per (company, identity) whether or not it exists.
+ */
+export function createLoginService(db: Database, issuer: SessionIssuer = createSessionIssuer(db)) {
+  const usersRepository = createLoginUserRepository(db);
+  const throttle = createLoginThrottle(db);
+  // Warm the dummy hash so the first unknown identity is not slower than a real one.
+  void loadDummyHash().catch(() => undefined);
+
+  function resolveCompany(tenant: Tenant, domain: string): CompanyRow | null {
+    const company = tenant.isAdminHost ? null : (tenant.company as CompanyRow | null);
+    const expected = company ? company.domain : tenant.host;
+    if (domain.trim().toLowerCase() !== expected.toLowerCase()) {
+      throw new AppError(ErrorCode.NotFound, {
+        message: `The domain '${domain}' is not the site served at this host.`,
+      });
+    }
+    return company;
+  }
+
+  function parseIdentity(company: CompanyRow | null, raw: string) {
+    const rule = identityRuleFor(company);
+    const parsed = rule.schema.safeParse(raw);
+    if (!parsed.success) {
+      throw new AppError(ErrorCode.BadRequest, {
+        details: {
+          fields: parsed.error.issues.map((issue) => ({ field: 'email', message: issue.message })),
+        },
+      });
+    }
+    return { identity: parsed.data, field: rule.field };
+  }
+
+  async function findCandidate(company: CompanyRow | null, identity: string, field: IdentityField) {
+    const user = company
+      ? await usersRepository.findCompanyUserByIdentity(company.id, identity, field)
+      : await usersRepository.findSystemAdminByEmail(identity);
+    return user && maySignInHere(user, company) ? user : null;
+  }
+
+  return {
+    async login(context: LoginContext, input: PasswordLoginInput): Promise<LoginResults> {
+      const company = resolveCompany(context.tenant, input.domain);
+      const { identity, field } = parseIdentity(company, input.email);
+      const key = { companyId: company?.id ?? null, identity };
+      await throttle.assertNotLocked(key);
+
+      const user = await findCandidate(company, identity, field);
+      const stored = user?.passwordHash ?? (await loadDummyHash());
+      const isPasswordRight =
+        (await verifyPassword(stored, input.passwordHash)) && !!user?.passwordHash;
+      if (!user || !isPasswordRight) {
+        await throttle.recordFailure(key);
+        throw new AppError(ErrorCode.InvalidAccount);
+      }
+
+      await throttle.reset(key);
+      return issuer.issue({
+        user,
+        company,
+        keepLogin: input.keepLogin,
+        loginType: input.loginType,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent,
+      });
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,67 @@
+import { passwordHashSchema } from '@hondana/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { pickLanguage } from '../../platform/http/language.js';
+import { requireCompany } from '../../platform/http/tenancy.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import type { PasswordResetService } from './password-reset.service.js';
+
+export function passwordResetRoutes(deps: {
+  passwordResets: PasswordResetService;
+  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Mail a one-time password reset link; answers the same whether or not the address has an account (614 when off)',
+          querystring: z.object({
+            email: z.string().max(255),
+            domain: z.string().trim().min(1).max(255).optional(),
+          }),
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        const company = requireCompany(request);
+        deps.assertSameCompany(company, request.query.domain);
+        await deps.passwordResets.requestReset(
+          { company, language: pickLanguage(request), requestHost: request.headers.host },
+          request.query.email,
+        );
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Set a new password with the token of a reset link; ends all sessions (400 with results.reason invalid/used/expired, 845 Google-only)',
+          body: z.object({
+            token: z.string().min(1).max(128),
+            password_hash: passwordHashSchema,
+          }),
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await deps.passwordResets.resetPassword(
+          {
+            company: requireCompany(request),
+            language: pickLanguage(request),
+            requestHost: request.headers.host,
+          },
+          { token: request.body.token, passwordHash: request.body.password_hash },
+        );
+        return ok(null);
+      },
+    );
+  };
+}

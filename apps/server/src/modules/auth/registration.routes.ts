@@ -1,0 +1,54 @@
+import { passwordHashSchema, registrationNameSchema } from '@hondana/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { pickLanguage } from '../../platform/http/language.js';
+import { requireCompany } from '../../platform/http/tenancy.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { presentUser, userWireSchema } from '../user/user.presenter.js';
+import type { RegistrationService } from './registration.service.js';
+
+/** Both registration calls carry the same fields (api-catalogue.md §7 Auth). */
+const registrationBody = z.object({
+  full_name: registrationNameSchema,
+  /** E-mail or username by the company's account type; checked in the service. */
+  email: z.string().max(255),
+  password_hash: passwordHashSchema,
+  domain: z.string().trim().min(1).max(255).optional(),
+});
+
+export function registrationRoutes(deps: {
+  registration: RegistrationService;
+  /** 404 when a `domain` parameter names another company than the host's. */
+  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const path of ['/auth/register', '/auth/sign-up']) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags: ['auth'],
+            summary:
+              'Register a reader account on this company’s site (614 when registering is off, 413 taken, 417/424 full)',
+            body: registrationBody,
+            response: { 200: envelopeOf(userWireSchema) },
+          },
+        },
+        async (request) => {
+          const company = requireCompany(request);
+          deps.assertSameCompany(company, request.body.domain);
+          const user = await deps.registration.register(
+            { company, language: pickLanguage(request), requestHost: request.headers.host },
+            {
+              fullName: request.body.full_name,
+              identity: request.body.email,
+              passwordHash: request.body.password_hash,
+            },
+          );
+          return ok(presentUser(user));
+        },
+      );
+    }
+  };
+}

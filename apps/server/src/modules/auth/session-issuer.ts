@@ -1,0 +1,153 @@
+import { AccountStatus, ErrorCode, limits, type LoginType } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { enforceSessionLimit } from '../session-limit/session-limit.service.js';
+import { users, type UserRow } from '../user/user.tables.js';
+import { hashAccessToken, newAccessToken } from './access-token.js';
+import { createSessionRepository } from './session.repository.js';
+
+/** What every sign-in call answers (snake_case on the wire). */
+export interface LoginResults {
+  access_token: string;
+  /** ISO 8601 instant at which the session ends. */
+  expire_date: string;
+  company_id: number | null;
+  domain: string | null;
+  email: string | null;
+  full_name: string;
+  id: number;
+  lang: string;
+  role_level: number;
+  exceeded_session_message: string | null;
+  display_message_exceeded_session: boolean;
+}
+
+export const loginResultsSchema: z.ZodType<LoginResults> = z.object({
+  access_token: z.string(),
+  expire_date: z.string(),
+  company_id: z.number().int().nullable(),
+  domain: z.string().nullable(),
+  email: z.string().nullable(),
+  full_name: z.string(),
+  id: z.number().int(),
+  lang: z.string(),
+  role_level: z.number().int(),
+  exceeded_session_message: z.string().nullable(),
+  display_message_exceeded_session: z.boolean(),
+});
+
+export interface IssueSessionInput {
+  user: UserRow;
+  /** The company of the host; null on the admin host (system administrators). */
+  company: CompanyRow | null;
+  keepLogin: boolean;
+  loginType: LoginType;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const KEEP_LOGIN_MS = 365 * 24 * 60 * 60 * 1000;
+const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a new session lives: a year with keep_login (the cookie's lifetime), otherwise the
+ * company's session length in minutes, otherwise a day.
+ */
+export function computeSessionExpiry(
+  company: Pick<CompanyRow, 'sessionMinutes'> | null,
+  keepLogin: boolean,
+  now: Date = new Date(),
+): Date {
+  if (keepLogin) return new Date(now.getTime() + KEEP_LOGIN_MS);
+  const minutes = company?.sessionMinutes;
+  const length = minutes && minutes > 0 ? minutes * 60 * 1000 : DEFAULT_SESSION_MS;
+  return new Date(now.getTime() + length);
+}
+
+/** Refuses accounts that may not sign in at all, whatever the credentials: 830, then 811. */
+export function assertUserMaySignIn(user: UserRow, now: Date = new Date()): void {
+  if (user.accountStatus !== AccountStatus.Active) throw new AppError(ErrorCode.UserBlocked);
+  if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= now.getTime()) {
+    throw new AppError(ErrorCode.UserAccessExpired);
+  }
+}
+
+/**
+ * The one place that creates sessions: password, IP, Google and sign-up logins all end here, so
+ * suspension, access expiry and the concurrent-session limit apply to every way in.
+ */
+export function createSessionIssuer(db: Database) {
+  return {
+    async issue(input: IssueSessionInput): Promise<LoginResults> {
+      const { user, company } = input;
+      assertUserMaySignIn(user);
+      const token = newAccessToken();
+      const expiresAt = computeSessionExpiry(company, input.keepLogin);
+
+      const outcome = await db.transaction(async (tx) => {
+        // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const limitOutcome = await enforceSessionLimit(tx, { user, company });
+        await createSessionRepository(tx).insert({
+          userId: user.id,
+          companyId: user.companyId,
+          tokenHash: hashAccessToken(token),
+          loginType: input.loginType,
+          keepLogin: input.keepLogin,
+          ipAddress: input.ipAddress,
+          userAgent: input.userAgent?.slice(0, 512) ?? null,
+          expiresAt,
+        });
+        return limitOutcome;
+      });
+
+      return {
+        access_token: token,
+        expire_date: expiresAt.toISOString(),
+        company_id: user.companyId,
+        domain: company?.domain ?? null,
+        email: user.email,
+        full_name: user.fullName,
+        id: user.id,
+        lang: user.lang,
+        role_level: user.roleLevel,
+        exceeded_session_message: outcome.message,
+        display_message_exceeded_session: outcome.endedCount > 0,
+      };
+    },
+  };
+}
+
+export type SessionIssuer = ReturnType<typeof createSessionIssuer>;
+
+/**
+ * The browser's copy of the token: httpOnly so scripts never read it, SameSite=Lax against
+ * cross-site posts; a year with keep_login, else it ends with the browser session.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  results: LoginResults,
+  keepLogin: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, results.access_token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
+    path: '/',
+    ...(keepLogin ? { maxAge: limits.sessionCookieMaxAgeSeconds } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
+    path: '/',
+  });
+}

@@ -1,0 +1,42 @@
+import { AccountStatus, ErrorCode } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Actor } from '../../platform/http/auth-guard.js';
+import type { Tenant } from '../../platform/http/tenancy.js';
+import { users } from '../user/user.tables.js';
+import { hashAccessToken } from './access-token.js';
+import { createSessionRepository } from './session.repository.js';
+
+/**
+ * Turns an access token into the actor for this host. A session belongs to one company (or to
+ * the admin host for system administrators) and is refused anywhere else.
+ */
+export function createSessionAuthenticator(db: Database) {
+  const sessions = createSessionRepository(db);
+  return async function authenticate(token: string, tenant: Tenant): Promise<Actor> {
+    const session = await sessions.findByTokenHash(hashAccessToken(token));
+    if (!session || session.revokedAt) throw new AppError(ErrorCode.AccessTokenInvalid);
+    const expectedCompanyId = tenant.isAdminHost ? null : (tenant.company?.id ?? -1);
+    if (session.companyId !== expectedCompanyId) throw new AppError(ErrorCode.AccessTokenInvalid);
+    if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.AccessTokenExpired);
+    const [user] = await db
+      .select({
+        roleLevel: users.roleLevel,
+        accountStatus: users.accountStatus,
+        companyId: users.companyId,
+      })
+      .from(users)
+      .where(eq(users.id, session.userId))
+      .limit(1);
+    if (!user) throw new AppError(ErrorCode.AccessTokenInvalid);
+    if (user.accountStatus !== AccountStatus.Active) throw new AppError(ErrorCode.UserBlocked);
+    return {
+      userId: session.userId,
+      companyId: user.companyId,
+      roleLevel: user.roleLevel,
+      sessionId: session.id,
+      loginType: session.loginType,
+    };
+  };
+}

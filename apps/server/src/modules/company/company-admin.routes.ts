@@ -1,0 +1,135 @@
+import { RoleLevel } from '@hondana/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import {
+  adminCompanySchema,
+  companyAddBodySchema,
+  companyDeletedSchema,
+  companyDetailSchema,
+  companyIdParamsSchema,
+  companyPageQuerySchema,
+  companySummarySchema,
+  companyUpdateBodySchema,
+} from './company-admin.schemas.js';
+import type { CompanyAdminService, CompanyWithOwner } from './company-admin.service.js';
+import {
+  presentAdminCompany,
+  presentCompanyOwner,
+  presentCompanySummary,
+} from './company.presenter.js';
+
+/** Only system administrators, and only on the admin host. */
+const systemAdminOnly = {
+  tenancy: 'admin',
+  auth: { roles: [RoleLevel.SystemAdmin] },
+} as const;
+
+function presentDetail({ company, owner }: CompanyWithOwner) {
+  return {
+    company: presentAdminCompany(company),
+    user: owner ? presentCompanyOwner(owner) : null,
+    payment_setting: null,
+  };
+}
+
+export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/company/page',
+      {
+        config: systemAdminOnly,
+        schema: {
+          tags: ['company'],
+          summary: 'Companies, searched by name, domain or e-mail (system administrators)',
+          security: [{ accessToken: [] }],
+          querystring: companyPageQuerySchema,
+          response: { 200: envelopeOf(pagedOf(companySummarySchema)) },
+        },
+      },
+      async (request) => {
+        const { page, size, search_key, sort_field, sort } = request.query;
+        const { rows, total } = await service.listPage({
+          page,
+          size,
+          search: search_key,
+          sortField: sort_field,
+          sortOrder: sort,
+        });
+        return ok(toPage(rows.map(presentCompanySummary), total, page, size));
+      },
+    );
+
+    app.get(
+      '/company/detail/:id',
+      {
+        config: systemAdminOnly,
+        schema: {
+          tags: ['company'],
+          summary: 'Every setting of a company and its first company administrator',
+          security: [{ accessToken: [] }],
+          params: companyIdParamsSchema,
+          response: { 200: envelopeOf(companyDetailSchema) },
+        },
+      },
+      async (request) => ok(presentDetail(await service.getDetail(request.params.id))),
+    );
+
+    app.post(
+      '/company/add',
+      {
+        config: systemAdminOnly,
+        schema: {
+          tags: ['company'],
+          summary: 'Creates a company and its first company administrator',
+          security: [{ accessToken: [] }],
+          body: companyAddBodySchema,
+          response: { 200: envelopeOf(companyDetailSchema) },
+        },
+      },
+      async (request) => ok(presentDetail(await service.addCompany(request.body))),
+    );
+
+    app.put(
+      '/company/update/:id',
+      {
+        config: systemAdminOnly,
+        schema: {
+          tags: ['company'],
+          summary: 'Changes some settings of a company',
+          security: [{ accessToken: [] }],
+          params: companyIdParamsSchema,
+          body: companyUpdateBodySchema,
+          response: { 200: envelopeOf(adminCompanySchema) },
+        },
+      },
+      async (request) =>
+        ok(presentAdminCompany(await service.updateCompany(request.params.id, request.body))),
+    );
+
+    app.delete(
+      '/company/delete/:id',
+      {
+        config: systemAdminOnly,
+        schema: {
+          tags: ['company'],
+          summary: 'Deletes a company with its users, groups, contents and files',
+          security: [{ accessToken: [] }],
+          params: companyIdParamsSchema,
+          response: { 200: envelopeOf(companyDeletedSchema) },
+        },
+      },
+      async (request) => {
+        const { company, filesRemoved, storageError } = await service.deleteCompany(
+          request.params.id,
+        );
+        if (!filesRemoved) {
+          request.log.error(
+            { err: storageError, companyId: company.id },
+            'company deleted but its stored files could not all be removed',
+          );
+        }
+        return ok({ id: company.id, domain: company.domain, files_removed: filesRemoved });
+      },
+    );
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  accountTypes,
+  emailSchema,
+  fullNameSchema,
+  googleOptions,
+  ipv4CidrListSchema,
+  limits,
+  passwordHashSchema,
+} from '@hondana/contract';
+import { z } from 'zod';
+
+// Wire shapes (snake_case) of the system administrator's company calls (api-catalogue.md §7 Company).
+
+const TEXT_MAX = 255;
+const sessionOverflowModes = ['END_OLDEST', 'REFUSE'] as const;
+/** One year: longer sessions are a mistake rather than a policy. */
+const SESSION_MINUTES_MAX = 525_600;
+
+/** Optional text setting: null or '' clears it (the service stores '' as null). */
+const optionalText = z.string().trim().max(TEXT_MAX).nullable().optional();
+
+/**
+ * The settings a system administrator may change; every field optional, so an update is partial.
+ * The domain is checked by the service (415/414), not here, so a bad one gets its catalogue code.
+ */
+export const companySettingsInputSchema = z.object({
+  name: z.string().trim().min(1).max(TEXT_MAX).optional(),
+  email: emailSchema.optional(),
+  domain: z
+    .string()
+    .max(TEXT_MAX + 1)
+    .optional(),
+  account_type: z.enum(accountTypes).optional(),
+  strict_password: z.boolean().optional(),
+  allow_forgot_password: z.boolean().optional(),
+  allow_login_by_ip_address: z.boolean().optional(),
+  allow_change_password: z.boolean().optional(),
+  allow_cancel_account: z.boolean().optional(),
+  google_option: z.enum(googleOptions).optional(),
+  google_client_id: optionalText,
+  /** Stored encrypted and never answered; '' or null clears it. */
+  google_client_secret: z.string().max(1024).nullable().optional(),
+  google_auto_load: z.boolean().optional(),
+  title_of_email_field: optionalText,
+  title_of_password_field: optionalText,
+  show_subscription_status: z.boolean().optional(),
+  show_link_register_user: z.boolean().optional(),
+  session_minutes: z.number().int().min(1).max(SESSION_MINUTES_MAX).nullable().optional(),
+  /** Sign-in over a group's session limit: end the oldest session or refuse (750). */
+  session_overflow: z.enum(sessionOverflowModes).optional(),
+  ip_addresses: ipv4CidrListSchema.optional(),
+  max_content: z.number().int().min(0).optional(),
+  max_user: z.number().int().min(1).optional(),
+  /** 1 search, 2 home, 3 no layout. */
+  view_page: z.number().int().min(1).max(3).optional(),
+  /** 0 open browsing, 1 login required. */
+  setting_login: z.union([z.literal(0), z.literal(1)]).optional(),
+  title_page: z.string().trim().max(limits.pageTitleMaxLength).nullable().optional(),
+  email_sender: optionalText,
+  view_settings: z.record(z.string(), z.unknown()).optional(),
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
+
+export const companyAddBodySchema = companySettingsInputSchema.extend({
+  name: z.string().trim().min(1).max(TEXT_MAX),
+  email: emailSchema,
+  domain: z.string().max(TEXT_MAX + 1),
+  /** Password of the first company administrator, as SHA-256 hex (architecture.md §3). */
+  password_hash: passwordHashSchema,
+  /** Name of the first company administrator; the company name when absent. */
+  full_name: fullNameSchema.optional(),
+});
+export type CompanyAddBody = z.infer<typeof companyAddBodySchema>;
+
+export const companyUpdateBodySchema = companySettingsInputSchema;
+
+export const companyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const companyIdQuerySchema = companyIdParamsSchema;
+
+export const companyPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  search_key: z.string().max(TEXT_MAX).optional(),
+  sort_field: z.enum(['id', 'name']).default('id'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** A row of the company list. */
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  domain: z.string(),
+  max_content: z.number().int(),
+  max_user: z.number().int(),
+  account_type: z.enum(accountTypes),
+  logo: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** Every setting of a company as its system administrator sees it; secrets only as a flag. */
+export const adminCompanySchema = companySummarySchema.extend({
+  strict_password: z.boolean(),
+  allow_forgot_password: z.boolean(),
+  allow_login_by_ip_address: z.boolean(),
+  allow_change_password: z.boolean(),
+  allow_cancel_account: z.boolean(),
+  google_option: z.enum(googleOptions),
+  google_client_id: z.string().nullable(),
+  has_google_client_secret: z.boolean(),
+  google_auto_load: z.boolean(),
+  title_of_email_field: z.string().nullable(),
+  title_of_password_field: z.string().nullable(),
+  show_subscription_status: z.boolean(),
+  show_link_register_user: z.boolean(),
+  option_import_user: z.number().int(),
+  title_page: z.string().nullable(),
+  view_page: z.number().int(),
+  setting_login: z.number().int(),
+  session_minutes: z.number().int().nullable(),
+  session_overflow: z.enum(sessionOverflowModes),
+  ip_addresses: z.array(z.string()),
+  favicon: z.string().nullable(),
+  email_sender: z.string().nullable(),
+  view_settings: z.record(z.string(), z.unknown()),
+});
+
+/** The first company administrator, shown on the company detail screen. */
+export const companyOwnerSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  full_name: z.string(),
+  role_level: z.number().int(),
+  account_status: z.number().int(),
+  lang: z.string(),
+});
+
+export const companyDetailSchema = z.object({
+  company: adminCompanySchema,
+  user: companyOwnerSchema.nullable(),
+  /** Payment settings are not managed yet. */
+  payment_setting: z.null(),
+});
+
+export const companyDeletedSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  /** False when the database rows are gone but some stored files could not be removed. */
+  files_removed: z.boolean(),
+});

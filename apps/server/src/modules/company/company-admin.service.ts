@@ -1,0 +1,206 @@
+import { domainSchema, ErrorCode } from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { hashPassword } from '../../platform/crypto/password.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import type { UserRow } from '../user/user.tables.js';
+import type { CompanyAddBody, CompanySettingsInput } from './company-admin.schemas.js';
+import { createCompanyOwnerRepository } from './company-owner.repository.js';
+import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
+import type { CompanyService } from './company.service.js';
+import type { CompanyRow, NewCompanyRow } from './company.tables.js';
+
+export interface CompanyAdminServiceOptions {
+  db: Database;
+  storage: ObjectStorage;
+  secretBox: SecretBox;
+  /** Host names of the system administrators' site: never a company's domain. */
+  adminHosts: readonly string[];
+  /** Its host cache is evicted whenever a domain starts or stops naming a company. */
+  companies: CompanyService;
+}
+
+export interface CompanyWithOwner {
+  company: CompanyRow;
+  owner: UserRow | null;
+}
+
+/** Storage prefix of every file of a company (logos, contents, exports). */
+export function companyStoragePrefix(companyId: number): string {
+  return `companies/${companyId}/`;
+}
+
+/** Company management by system administrators (product.md §3 Company; api-catalogue.md §7). */
+export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
+  const { db, storage, secretBox, companies } = options;
+  const repository = createCompanyRepository(db);
+  const adminHosts = new Set(options.adminHosts.map((h) => h.toLowerCase()));
+
+  /** The canonical (lowercase) domain, or 415 for a malformed or reserved one. */
+  function normalizeDomain(raw: string): string {
+    const parsed = domainSchema.safeParse(raw);
+    if (!parsed.success) {
+      throw new AppError(ErrorCode.InvalidDomain, {
+        message: `'${raw}' is not a valid domain name (like books.example.com).`,
+      });
+    }
+    if (adminHosts.has(parsed.data)) {
+      throw new AppError(ErrorCode.InvalidDomain, {
+        message: `'${parsed.data}' is the system administrators' host and cannot be a company's domain.`,
+      });
+    }
+    return parsed.data;
+  }
+
+  function domainTaken(domain: string): AppError {
+    return new AppError(ErrorCode.DomainExists, {
+      message: `The domain '${domain}' is already used by another company.`,
+    });
+  }
+
+  function companyNotFound(id: number): AppError {
+    return new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
+  }
+
+  /** Settings input → columns; only the fields present are changed. */
+  function toColumns(input: CompanySettingsInput): Partial<NewCompanyRow> {
+    const columns: Partial<NewCompanyRow> = {};
+    const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
+    if (input.name !== undefined) columns.name = input.name;
+    if (input.email !== undefined) columns.email = input.email;
+    if (input.account_type !== undefined) columns.accountType = input.account_type;
+    if (input.strict_password !== undefined) columns.strictPassword = input.strict_password;
+    if (input.allow_forgot_password !== undefined)
+      columns.allowForgotPassword = input.allow_forgot_password;
+    if (input.allow_login_by_ip_address !== undefined)
+      columns.allowLoginByIpAddress = input.allow_login_by_ip_address;
+    if (input.allow_change_password !== undefined)
+      columns.allowChangePassword = input.allow_change_password;
+    if (input.allow_cancel_account !== undefined)
+      columns.allowCancelAccount = input.allow_cancel_account;
+    if (input.google_option !== undefined) columns.googleOption = input.google_option;
+    if (input.google_client_id !== undefined)
+      columns.googleClientId = textOrNull(input.google_client_id);
+    if (input.google_client_secret !== undefined) {
+      const secret = input.google_client_secret?.trim() ?? '';
+      columns.googleClientSecret = secret === '' ? null : secretBox.seal(secret);
+    }
+    if (input.google_auto_load !== undefined) columns.googleAutoLoad = input.google_auto_load;
+    if (input.title_of_email_field !== undefined)
+      columns.titleOfEmailField = textOrNull(input.title_of_email_field);
+    if (input.title_of_password_field !== undefined)
+      columns.titleOfPasswordField = textOrNull(input.title_of_password_field);
+    if (input.show_subscription_status !== undefined)
+      columns.showSubscriptionStatus = input.show_subscription_status;
+    if (input.show_link_register_user !== undefined)
+      columns.showLinkRegisterUser = input.show_link_register_user;
+    if (input.session_minutes !== undefined) columns.sessionMinutes = input.session_minutes;
+    if (input.session_overflow !== undefined) columns.sessionOverflow = input.session_overflow;
+    if (input.ip_addresses !== undefined) columns.ipAddresses = input.ip_addresses;
+    if (input.max_content !== undefined) columns.maxContent = input.max_content;
+    if (input.max_user !== undefined) columns.maxUser = input.max_user;
+    if (input.view_page !== undefined) columns.viewPage = input.view_page;
+    if (input.setting_login !== undefined) columns.settingLogin = input.setting_login;
+    if (input.title_page !== undefined) columns.titlePage = textOrNull(input.title_page);
+    if (input.email_sender !== undefined) columns.emailSender = textOrNull(input.email_sender);
+    if (input.view_settings !== undefined) columns.viewSettings = input.view_settings;
+    return columns;
+  }
+
+  return {
+    listPage(query: CompanyPageQuery) {
+      return repository.findPage(query);
+    },
+
+    async getDetail(id: number): Promise<CompanyWithOwner> {
+      const company = await repository.findById(id);
+      if (!company) throw companyNotFound(id);
+      const owner = await createCompanyOwnerRepository(db).findFirstCompanyAdmin(id);
+      return { company, owner };
+    },
+
+    /** The company and its first company administrator, both or neither (one transaction). */
+    async addCompany(body: CompanyAddBody): Promise<CompanyWithOwner> {
+      const domain = normalizeDomain(body.domain);
+      // argon2 is slow on purpose; hashing before the transaction keeps it short.
+      const passwordHash = await hashPassword(body.password_hash);
+      try {
+        const created = await db.transaction(async (tx) => {
+          const companiesInTx = createCompanyRepository(tx);
+          if (await companiesInTx.isDomainTaken(domain)) throw domainTaken(domain);
+          const company = await companiesInTx.insert({
+            ...toColumns(body),
+            name: body.name,
+            email: body.email,
+            domain,
+          });
+          const owner = await createCompanyOwnerRepository(tx).insertCompanyAdmin({
+            companyId: company.id,
+            email: body.email,
+            fullName: body.full_name ?? body.name,
+            passwordHash,
+          });
+          return { company, owner };
+        });
+        // The host cache may remember "no company here" from a visit before the company existed.
+        companies.evictCompany(domain);
+        return created;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw domainTaken(domain);
+        throw error;
+      }
+    },
+
+    async updateCompany(id: number, input: CompanySettingsInput): Promise<CompanyRow> {
+      const current = await repository.findById(id);
+      if (!current) throw companyNotFound(id);
+      const columns = toColumns(input);
+      if (input.domain !== undefined) {
+        columns.domain = normalizeDomain(input.domain);
+        if (await repository.isDomainTaken(columns.domain, id)) throw domainTaken(columns.domain);
+      }
+      let updated: CompanyRow | null;
+      try {
+        updated = await repository.update(id, columns);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw domainTaken(columns.domain ?? current.domain);
+        throw error;
+      }
+      if (!updated) throw companyNotFound(id);
+      companies.evictCompany(current.domain);
+      companies.evictCompany(updated.domain);
+      return updated;
+    },
+
+    /**
+     * Deletes the rows first (users, groups, contents, sessions cascade), then the files: a
+     * storage failure leaves unreachable files under a prefix no future company reuses (ids are
+     * never reused), never rows pointing at missing files.
+     */
+    async deleteCompany(
+      id: number,
+    ): Promise<{ company: CompanyRow; filesRemoved: boolean; storageError?: unknown }> {
+      const company = await repository.deleteById(id);
+      if (!company) throw companyNotFound(id);
+      companies.evictCompany(company.domain);
+      try {
+        await storage.deletePrefix(companyStoragePrefix(id));
+        return { company, filesRemoved: true };
+      } catch (storageError) {
+        return { company, filesRemoved: false, storageError };
+      }
+    },
+  };
+}
+
+export type CompanyAdminService = ReturnType<typeof createCompanyAdminService>;
+
+/** PostgreSQL 23505 (unique_violation); drizzle wraps driver errors, so the cause chain is searched. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

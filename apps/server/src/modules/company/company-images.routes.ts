@@ -1,0 +1,118 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { ErrorCode, limits, RoleLevel } from '@hondana/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { requireCompany } from '../../platform/http/tenancy.js';
+import { adminCompanySchema, companyIdQuerySchema } from './company-admin.schemas.js';
+import {
+  describeAcceptedImages,
+  type CompanyImageKind,
+  type CompanyImageService,
+} from './company-images.js';
+import { presentAdminCompany } from './company.presenter.js';
+import type { CompanyService } from './company.service.js';
+
+const MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
+
+/** Image URLs carry `v` (the company's update time), so a versioned URL may be cached longer. */
+const VERSIONED_MAX_AGE_SECONDS = 86_400;
+const UNVERSIONED_MAX_AGE_SECONDS = 300;
+
+const publicImageQuery = z.object({
+  domain: z.string().trim().min(1).max(255).optional(),
+  v: z.string().max(32).optional(),
+});
+
+function invalidFile(message: string): AppError {
+  return new AppError(ErrorCode.InvalidFile, { message });
+}
+
+/** The one uploaded file, whole, or 412 with the reason. */
+async function readUploadedImage(request: FastifyRequest, kind: CompanyImageKind) {
+  const howTo = `Send one ${describeAcceptedImages(kind)} image of at most ${MAX_MEGABYTES} MB as multipart/form-data.`;
+  if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${howTo}`);
+  const part: MultipartFile | undefined = await request.file({
+    limits: { fileSize: limits.logoMaxBytes, files: 1 },
+  });
+  if (!part) throw invalidFile(`No file was sent. ${howTo}`);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw invalidFile(`The image is larger than ${MAX_MEGABYTES} MB.`);
+    }
+    throw error;
+  }
+}
+
+export interface CompanyImageRoutesOptions {
+  images: CompanyImageService;
+  companies: CompanyService;
+}
+
+export function companyImageRoutes(options: CompanyImageRoutesOptions): FastifyPluginAsyncZod {
+  const { images, companies } = options;
+  return async (app) => {
+    for (const kind of ['logo', 'favicon'] as const) {
+      app.post(
+        `/company/upload-${kind}`,
+        {
+          config: { tenancy: 'admin', auth: { roles: [RoleLevel.SystemAdmin] } },
+          schema: {
+            tags: ['company'],
+            summary: `Replaces the ${kind} of a company (multipart, one image of at most ${MAX_MEGABYTES} MB)`,
+            security: [{ accessToken: [] }],
+            querystring: companyIdQuerySchema,
+            response: { 200: envelopeOf(adminCompanySchema) },
+          },
+        },
+        async (request) => {
+          // Unknown company first, so nobody uploads 2 MB to learn that.
+          await images.findCompany(request.query.id);
+          const bytes = await readUploadedImage(request, kind);
+          const { company, leftover } = await images.replaceImage(request.query.id, kind, bytes);
+          if (leftover) {
+            request.log.warn(
+              { err: leftover.error, key: leftover.key },
+              `previous company ${kind} could not be deleted`,
+            );
+          }
+          return ok(presentAdminCompany(company));
+        },
+      );
+
+      app.get(
+        `/company/public/${kind}`,
+        {
+          schema: {
+            tags: ['company'],
+            summary: `The ${kind} image of the company served at this host`,
+            querystring: publicImageQuery,
+          },
+        },
+        async (request, reply) => {
+          const company = requireCompany(request);
+          companies.assertSameCompany(company, request.query.domain);
+          const key = kind === 'logo' ? company.logoKey : company.faviconKey;
+          // Each upload gets a new random key, so the key's name is a strong validator.
+          const etag = key ? `"${key.slice(key.lastIndexOf('/') + 1)}"` : null;
+          const maxAge = request.query.v ? VERSIONED_MAX_AGE_SECONDS : UNVERSIONED_MAX_AGE_SECONDS;
+          const cacheHeaders = { etag: etag ?? '', 'cache-control': `public, max-age=${maxAge}` };
+          if (etag && request.headers['if-none-match'] === etag) {
+            return reply.code(304).headers(cacheHeaders).send();
+          }
+          // Opened before any cache header is set, so a missing file's 405 is not cached.
+          const { object, contentType } = await images.openImage(company, kind);
+          return reply
+            .headers(cacheHeaders)
+            .type(contentType)
+            .header('content-length', object.size)
+            .send(object.body);
+        },
+      );
+    }
+  };
+}

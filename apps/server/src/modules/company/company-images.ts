@@ -1,0 +1,149 @@
+import { ErrorCode } from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { newElementId } from '../../platform/crypto/ids.js';
+import { AppError } from '../../platform/http/app-error.js';
+import {
+  StorageNotFoundError,
+  type ObjectStorage,
+  type StoredObject,
+} from '../../platform/storage/object-storage.js';
+import { companyStoragePrefix } from './company-admin.service.js';
+import { createCompanyRepository } from './company.repository.js';
+import type { CompanyService } from './company.service.js';
+import type { CompanyRow } from './company.tables.js';
+
+export type CompanyImageKind = 'logo' | 'favicon';
+
+export interface ImageType {
+  extension: 'png' | 'jpg' | 'gif' | 'webp' | 'ico';
+  contentType: string;
+}
+
+const PNG: ImageType = { extension: 'png', contentType: 'image/png' };
+const JPEG: ImageType = { extension: 'jpg', contentType: 'image/jpeg' };
+const GIF: ImageType = { extension: 'gif', contentType: 'image/gif' };
+const WEBP: ImageType = { extension: 'webp', contentType: 'image/webp' };
+const ICO: ImageType = { extension: 'ico', contentType: 'image/x-icon' };
+
+function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
+  return signature.every((byte, i) => bytes[offset + i] === byte);
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The image type told by the file's first bytes; the client's mime type and file name are not
+ * trusted. SVG is refused: it can carry scripts, and sanitising it is not worth a logo.
+ * ICO is accepted for favicons only.
+ */
+export function detectImageType(bytes: Buffer, kind: CompanyImageKind): ImageType | null {
+  // PNG signature followed by the mandatory IHDR chunk.
+  if (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) &&
+    startsWith(bytes, ascii('IHDR'), 12)
+  ) {
+    return PNG;
+  }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return JPEG;
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return GIF;
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return WEBP;
+  if (kind === 'favicon' && startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && bytes.length > 6) {
+    return ICO;
+  }
+  return null;
+}
+
+/** Storage holds no reliable metadata everywhere, so the type is recalled from the key. */
+export function contentTypeOfImageKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  const known = [PNG, JPEG, GIF, WEBP, ICO].find((type) => type.extension === extension);
+  return known?.contentType ?? 'application/octet-stream';
+}
+
+export function describeAcceptedImages(kind: CompanyImageKind): string {
+  return kind === 'favicon' ? 'PNG, JPEG, GIF, WebP or ICO' : 'PNG, JPEG, GIF or WebP';
+}
+
+export interface CompanyImageServiceOptions {
+  db: Database;
+  storage: ObjectStorage;
+  companies: CompanyService;
+}
+
+/** Company logos and favicons: stored under `companies/<id>/<kind>/<random>.<ext>`. */
+export function createCompanyImageService(options: CompanyImageServiceOptions) {
+  const { storage, companies } = options;
+  const repository = createCompanyRepository(options.db);
+
+  function columnOf(kind: CompanyImageKind) {
+    return kind === 'logo' ? ('logoKey' as const) : ('faviconKey' as const);
+  }
+
+  async function findCompany(id: number): Promise<CompanyRow> {
+    const company = await repository.findById(id);
+    if (!company) {
+      throw new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
+    }
+    return company;
+  }
+
+  return {
+    findCompany,
+
+    /**
+     * Saves the new image, points the company at it, then deletes the old one: a failure at
+     * any step leaves the company showing a complete image. Returns the updated company and
+     * the old key when it could not be deleted (for the log).
+     */
+    async replaceImage(
+      companyId: number,
+      kind: CompanyImageKind,
+      bytes: Buffer,
+    ): Promise<{ company: CompanyRow; leftover?: { key: string; error: unknown } }> {
+      const type = detectImageType(bytes, kind);
+      if (!type) {
+        throw new AppError(ErrorCode.InvalidFile, {
+          message: `The file is not an image this site accepts (${describeAcceptedImages(kind)}).`,
+        });
+      }
+      const before = await findCompany(companyId);
+      const key = `${companyStoragePrefix(companyId)}${kind}/${newElementId()}.${type.extension}`;
+      await storage.put(key, bytes, type.contentType);
+      const column = columnOf(kind);
+      const company = await repository.update(companyId, { [column]: key });
+      if (!company) {
+        await storage.delete(key).catch(() => undefined);
+        throw new AppError(ErrorCode.NotFound, { message: `Company ${companyId} does not exist.` });
+      }
+      companies.evictCompany(company.domain);
+      const oldKey = before[column];
+      if (oldKey && oldKey !== key) {
+        try {
+          await storage.delete(oldKey);
+        } catch (error) {
+          return { company, leftover: { key: oldKey, error } };
+        }
+      }
+      return { company };
+    },
+
+    /** The stored image of the company, or 405 when it has none. */
+    async openImage(
+      company: CompanyRow,
+      kind: CompanyImageKind,
+    ): Promise<{ key: string; object: StoredObject; contentType: string }> {
+      const key = company[columnOf(kind)];
+      const missing = () =>
+        new AppError(ErrorCode.FileNotFound, { message: `The company has no ${kind}.` });
+      if (!key) throw missing();
+      try {
+        return { key, object: await storage.get(key), contentType: contentTypeOfImageKey(key) };
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw missing();
+        throw error;
+      }
+    },
+  };
+}
+
+export type CompanyImageService = ReturnType<typeof createCompanyImageService>;

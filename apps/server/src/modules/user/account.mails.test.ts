@@ -1,0 +1,77 @@
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { Mail } from '../../platform/mail/mailer.js';
+import {
+  buildAccountMail,
+  createMailDispatcher,
+  defaultAccountMailTemplates,
+  renderTemplate,
+  siteUrlOf,
+} from './account.mails.js';
+
+describe('account mails', () => {
+  it('builds the site address from the company domain and only the port of the request', () => {
+    expect(siteUrlOf('https', 'books.example.com', 'books.example.com')).toBe(
+      'https://books.example.com',
+    );
+    expect(siteUrlOf('http', 'demo.localhost', 'demo.localhost:3000')).toBe(
+      'http://demo.localhost:3000',
+    );
+    // A forged host never reaches the link: only a numeric port is taken from it.
+    expect(siteUrlOf('http', 'demo.localhost', 'evil.test/x?')).toBe('http://demo.localhost');
+    expect(siteUrlOf('http', 'demo.localhost', undefined)).toBe('http://demo.localhost');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(renderTemplate('{{a}} and {{b}}', { a: 'x' })).toBe('x and {{b}}');
+  });
+
+  it('uses every placeholder the spec requires of templates', () => {
+    for (const type of ['REGISTER_USER'] as const) {
+      for (const language of ['ja', 'en'] as const) {
+        const body = defaultAccountMailTemplates[type][language].body;
+        for (const name of ['full_name', 'username', 'password', 'company_name']) {
+          expect(body).toContain(`{{${name}}}`);
+        }
+      }
+    }
+  });
+
+  it('keeps line breaks of a company name out of the subject', () => {
+    const mail = buildAccountMail('FORGOT_PASSWORD', 'en', 'a@b.test', {
+      fullName: 'Reader',
+      username: 'reader01',
+      companyName: 'Evil\r\nBcc: x@y.test',
+      siteUrl: 'http://demo.localhost',
+      resetUrl: 'http://demo.localhost/forget-password/reset?token=t',
+    });
+    expect(mail.subject).toBe('[Evil Bcc: x@y.test] Reset your password');
+    expect(mail.text).toContain('http://demo.localhost/forget-password/reset?token=t');
+    expect(mail.text).toContain('Dear Reader,');
+  });
+
+  it('sends in the background, survives a failing mailer and drains', async () => {
+    const sent: Mail[] = [];
+    let fail = true;
+    const dispatcher = createMailDispatcher(
+      {
+        async send(mail) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (fail) throw new Error('smtp down');
+          sent.push(mail);
+        },
+        async close() {},
+      },
+      pino({ level: 'silent' }),
+    );
+    const mail = { to: 'a@b.test', subject: 's', text: 't' };
+    dispatcher.dispatch(mail);
+    await dispatcher.drain();
+    expect(sent).toEqual([]);
+    fail = false;
+    dispatcher.dispatch(mail);
+    expect(sent).toEqual([]);
+    await dispatcher.drain();
+    expect(sent).toEqual([mail]);
+  });
+});

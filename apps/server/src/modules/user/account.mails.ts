@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from '../../platform/mail/mailer.js';
+
+export type MailLanguage = 'ja' | 'en';
+
+/** A mail before its placeholders are filled: `{{name}}` is replaced by the value of `name`. */
+export interface MailTemplate {
+  subject: string;
+  body: string;
+}
+
+/**
+ * Default texts of the REGISTER_USER and FORGOT_PASSWORD mails (product.md §3 Email template).
+ * They use the placeholders the spec requires of company templates (full name, username,
+ * password, company name), so a company's own template can replace them later. The password
+ * is never known to the server (clients send a hash), so `{{password}}` becomes a reminder.
+ */
+export const defaultAccountMailTemplates = {
+  REGISTER_USER: {
+    ja: {
+      subject: '【{{company_name}}】会員登録が完了しました',
+      body: [
+        '{{full_name}} 様',
+        '',
+        '{{company_name}} への会員登録が完了しました。',
+        '',
+        'ログインID: {{username}}',
+        'パスワード: {{password}}',
+        '',
+        '次のサイトからログインしてください。',
+        '{{site_url}}/login',
+        '',
+        'このメールにお心当たりがない場合は、破棄してください。',
+      ].join('\n'),
+    },
+    en: {
+      subject: '[{{company_name}}] Your registration is complete',
+      body: [
+        'Dear {{full_name}},',
+        '',
+        'Your account at {{company_name}} has been created.',
+        '',
+        'Login ID: {{username}}',
+        'Password: {{password}}',
+        '',
+        'Sign in here:',
+        '{{site_url}}/login',
+        '',
+        'If you did not register, please ignore this mail.',
+      ].join('\n'),
+    },
+  },
+  FORGOT_PASSWORD: {
+    ja: {
+      subject: '【{{company_name}}】パスワード再設定のご案内',
+      body: [
+        '{{full_name}} 様',
+        '',
+        'パスワード再設定のご依頼を受け付けました。',
+        '次のリンクから30分以内に新しいパスワードを設定してください。リンクは一度だけ使えます。',
+        '',
+        '{{reset_url}}',
+        '',
+        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
+      ].join('\n'),
+    },
+    en: {
+      subject: '[{{company_name}}] Reset your password',
+      body: [
+        'Dear {{full_name}},',
+        '',
+        'We received a request to reset your password.',
+        'Set a new password within 30 minutes with the link below. The link works once.',
+        '',
+        '{{reset_url}}',
+        '',
+        'If you did not ask for this, ignore this mail; your password stays unchanged.',
+      ].join('\n'),
+    },
+  },
+  /** Sent instead of a reset link to accounts that only sign in with Google. */
+  FORGOT_PASSWORD_GOOGLE: {
+    ja: {
+      subject: '【{{company_name}}】パスワード再設定のご案内',
+      body: [
+        '{{full_name}} 様',
+        '',
+        'このアカウントはGoogleでログインするため、パスワードはありません。',
+        'ログイン画面の「Googleでログイン」からご利用ください。',
+        '',
+        '{{site_url}}/login',
+      ].join('\n'),
+    },
+    en: {
+      subject: '[{{company_name}}] Reset your password',
+      body: [
+        'Dear {{full_name}},',
+        '',
+        'This account signs in with Google and has no password to reset.',
+        'Please use "Sign in with Google" on the login page.',
+        '',
+        '{{site_url}}/login',
+      ].join('\n'),
+    },
+  },
+} as const satisfies Record<string, Record<MailLanguage, MailTemplate>>;
+
+export type AccountMailType = keyof typeof defaultAccountMailTemplates;
+
+const passwordReminder: Record<MailLanguage, string> = {
+  ja: '（ご登録時に設定したパスワード）',
+  en: '(the password you chose when registering)',
+};
+
+/** Fills `{{name}}` placeholders; unknown ones stay visible so a broken template is noticed. */
+export function renderTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Builds one of the account mails in `language` for `to`. */
+export function buildAccountMail(
+  type: AccountMailType,
+  language: MailLanguage,
+  to: string,
+  values: {
+    fullName: string;
+    username: string;
+    companyName: string;
+    siteUrl: string;
+    resetUrl?: string;
+  },
+): Mail {
+  const template = defaultAccountMailTemplates[type][language];
+  const placeholders = {
+    full_name: values.fullName,
+    username: values.username,
+    password: passwordReminder[language],
+    company_name: values.companyName,
+    site_url: values.siteUrl,
+    reset_url: values.resetUrl ?? '',
+  };
+  return {
+    to,
+    // A line break in a company name must not reach the Subject header.
+    subject: renderTemplate(template.subject, placeholders).replace(/[\r\n]+/g, ' '),
+    text: renderTemplate(template.body, placeholders),
+  };
+}
+
+/**
+ * The address of a company's site for links in mails. The host name is the company's domain
+ * (never the raw Host header, which a client controls); only the port of the request is kept,
+ * for installs that serve on e.g. :3000.
+ */
+export function siteUrlOf(
+  scheme: 'http' | 'https',
+  companyDomain: string,
+  requestHost: string | undefined,
+): string {
+  const port = /:(\d{1,5})$/.exec(requestHost ?? '')?.[1];
+  return `${scheme}://${companyDomain}${port ? `:${port}` : ''}`;
+}
+
+/**
+ * Sends account mails without making the HTTP answer wait for the mail server: the answer of
+ * "forgot password" must not take longer for real addresses than for unknown ones, and a slow
+ * or failing SMTP server must not fail a registration that already happened. `drain()` waits
+ * for mails still on their way (app shutdown, tests).
+ */
+export function createMailDispatcher(mailer: Mailer, log: FastifyBaseLogger) {
+  const pending = new Set<Promise<void>>();
+  return {
+    dispatch(mail: Mail): void {
+      const sending: Promise<void> = mailer
+        .send(mail)
+        .catch((error: unknown) => {
+          log.error({ err: error, to: mail.to, subject: mail.subject }, 'account mail not sent');
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async drain(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

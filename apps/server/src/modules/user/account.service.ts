@@ -1,0 +1,116 @@
+import { ErrorCode, LoginType } from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { createSessionRepository } from '../auth/session.repository.js';
+import { createUserRepository, isUniqueViolation, scopeOfUser } from './user.repository.js';
+import { createUserService, type UserRequestContext } from './user.service.js';
+import type { UserRow } from './user.tables.js';
+
+/** Client-side SHA-256 hashes of the passwords (architecture.md §3), as the call sends them. */
+export interface ChangePasswordInput {
+  userId: number;
+  oldPasswordHash: string;
+  newPasswordHash: string;
+  confirmPasswordHash: string;
+}
+
+/**
+ * What signed-in users do to their own account (product.md §2 Account screens). The password
+ * policy (strict or weak) is enforced by the shared zod schema in the web form: the server only
+ * ever sees a hash and cannot measure the password.
+ */
+export function createAccountService(db: Database) {
+  const users = createUserRepository(db);
+  const userService = createUserService(db);
+
+  return {
+    async updateProfile(
+      context: UserRequestContext,
+      id: number,
+      changes: { fullName: string; lang: 'ja' | 'en' },
+    ): Promise<UserRow> {
+      const user = await userService.findOwnAccount(context, id);
+      const updated = await users.update(scopeOfUser(user), user.id, {
+        fullName: changes.fullName,
+        lang: changes.lang,
+      });
+      if (!updated) throw new AppError(ErrorCode.NotFound);
+      return updated;
+    },
+
+    async changeEmail(context: UserRequestContext, id: number, newEmail: string): Promise<UserRow> {
+      const user = await userService.findOwnAccount(context, id);
+      // The address of a Google account is Google's; changing it here would desynchronise them.
+      if (user.googleSubject !== null) throw new AppError(ErrorCode.CannotUpdateGoogleAccount);
+      const scope = scopeOfUser(user);
+      if (await users.isIdentityTaken(scope, 'email', newEmail, user.id)) {
+        throw new AppError(ErrorCode.EmailExists);
+      }
+      try {
+        const updated = await users.update(scope, user.id, { email: newEmail });
+        if (!updated) throw new AppError(ErrorCode.NotFound);
+        return updated;
+      } catch (error) {
+        // Two requests for the same address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
+        throw error;
+      }
+    },
+
+    /** Sets a new password and ends the user's other sessions (the calling one stays). */
+    async changePassword(context: UserRequestContext, input: ChangePasswordInput): Promise<void> {
+      const user = await userService.findOwnAccount(context, input.userId);
+      if (context.company && !context.company.allowChangePassword) {
+        throw new AppError(ErrorCode.NoPermission);
+      }
+      if (user.passwordHash === null || context.actor.loginType === LoginType.GoogleLogin) {
+        throw new AppError(ErrorCode.CannotUpdateGoogleAccount);
+      }
+      if (input.newPasswordHash !== input.confirmPasswordHash) {
+        throw new AppError(ErrorCode.BadRequest, {
+          details: {
+            fields: [{ field: 'confirm_pass', message: 'validation.password.confirmMismatch' }],
+          },
+        });
+      }
+      if (!(await verifyPassword(user.passwordHash, input.oldPasswordHash))) {
+        throw new AppError(ErrorCode.WrongPassword);
+      }
+      if (input.newPasswordHash === input.oldPasswordHash) {
+        throw new AppError(ErrorCode.PasswordInUse);
+      }
+      const passwordHash = await hashPassword(input.newPasswordHash);
+      await db.transaction(async (tx) => {
+        await createUserRepository(tx).update(scopeOfUser(user), user.id, {
+          passwordHash,
+          failedLoginCount: 0,
+          lockedUntil: null,
+        });
+        await createSessionRepository(tx).revokeAllOfUser(
+          user.id,
+          'password_changed',
+          context.actor.sessionId,
+        );
+      });
+    },
+
+    /**
+     * Cancels (withdraws) the account: the user row is deleted, not anonymised, so the person's
+     * data leaves the system and the address can register again. Sessions are revoked first in
+     * the same transaction; rows that reference the user go with it (ON DELETE CASCADE).
+     */
+    async cancelAccount(context: UserRequestContext, id: number): Promise<void> {
+      const user = await userService.findOwnAccount(context, id);
+      if (user.companyId === null || !context.company?.allowCancelAccount) {
+        throw new AppError(ErrorCode.NoPermission);
+      }
+      await db.transaction(async (tx) => {
+        await createSessionRepository(tx).revokeAllOfUser(user.id, 'account_cancelled');
+        await createUserRepository(tx).delete(scopeOfUser(user), user.id);
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,139 @@
+import { emailSchema, fullNameSchema, passwordHashSchema, RoleLevel } from '@hondana/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/http/auth-guard.js';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { clearSessionCookie } from '../auth/session-issuer.js';
+import type { AccountService } from './account.service.js';
+import { presentUser, userWireSchema } from './user.presenter.js';
+import type { UserRequestContext, UserService } from './user.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const everyRole = [
+  RoleLevel.SystemAdmin,
+  RoleLevel.CompanyAdmin,
+  RoleLevel.User,
+  RoleLevel.GroupUser,
+];
+/** GROUP_USER is a shared login of a user group and has no profile (product.md §2 Header). */
+const profileRoles = [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin, RoleLevel.User];
+
+function contextOf(request: FastifyRequest): UserRequestContext {
+  return { actor: requireActor(request), company: request.tenant.company };
+}
+
+export function userAccountRoutes(services: {
+  users: UserService;
+  accounts: AccountService;
+}): FastifyPluginAsyncZod {
+  const { users, accounts } = services;
+  return async (app) => {
+    app.get(
+      '/user/detail/:id',
+      {
+        config: { tenancy: 'company-or-admin', auth: { roles: everyRole } },
+        schema: {
+          tags: ['user'],
+          summary:
+            'A user: oneself, a user of one’s company (company admin) or anyone (system admin)',
+          params: idParams,
+          response: { 200: envelopeOf(userWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(presentUser(await users.findReadableUser(contextOf(request), request.params.id))),
+    );
+
+    app.put(
+      '/user/update/:id',
+      {
+        config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
+        schema: {
+          tags: ['user'],
+          summary: 'Change one’s own name and language',
+          params: idParams,
+          body: z.object({ full_name: fullNameSchema, lang: z.enum(['ja', 'en']) }),
+          response: { 200: envelopeOf(userWireSchema) },
+        },
+      },
+      async (request) => {
+        const user = await accounts.updateProfile(contextOf(request), request.params.id, {
+          fullName: request.body.full_name,
+          lang: request.body.lang,
+        });
+        return ok(presentUser(user));
+      },
+    );
+
+    app.put(
+      '/user/change-email/:id',
+      {
+        config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
+        schema: {
+          tags: ['user'],
+          summary: 'Change one’s own e-mail address (413 when taken, 845 for Google accounts)',
+          params: idParams,
+          body: z.object({ new_email: emailSchema }),
+          response: { 200: envelopeOf(userWireSchema) },
+        },
+      },
+      async (request) => {
+        const user = await accounts.changeEmail(
+          contextOf(request),
+          request.params.id,
+          request.body.new_email,
+        );
+        return ok(presentUser(user));
+      },
+    );
+
+    app.put(
+      '/user/change-password',
+      {
+        config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
+        schema: {
+          tags: ['user'],
+          summary:
+            'Change one’s own password (hashes as sent by the client); ends the other sessions',
+          body: z.object({
+            user_id: z.coerce.number().int().positive().max(2_147_483_647),
+            old_pass: passwordHashSchema,
+            new_pass: passwordHashSchema,
+            confirm_pass: passwordHashSchema,
+          }),
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request) => {
+        await accounts.changePassword(contextOf(request), {
+          userId: request.body.user_id,
+          oldPasswordHash: request.body.old_pass,
+          newPasswordHash: request.body.new_pass,
+          confirmPasswordHash: request.body.confirm_pass,
+        });
+        return ok(null);
+      },
+    );
+
+    app.delete(
+      '/user/cancel/:id',
+      {
+        // Only readers withdraw themselves: administrators are removed by a system administrator.
+        config: { tenancy: 'company-or-admin', auth: { roles: [RoleLevel.User] } },
+        schema: {
+          tags: ['user'],
+          summary: 'Cancel (delete) one’s own account and end all its sessions',
+          params: idParams,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (request, reply) => {
+        await accounts.cancelAccount(contextOf(request), request.params.id);
+        clearSessionCookie(reply);
+        return ok(null);
+      },
+    );
+  };
+}
