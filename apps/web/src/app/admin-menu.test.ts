@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RoleLevel } from '@hondana/contract';
-import { getAdminMenu } from './admin-menu';
+import { getAdminMenu, hasScreenAt } from './admin-menu';
+
+const everyScreen = () => true;
 
 const keysOf = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 
@@ -8,14 +10,22 @@ describe('getAdminMenu', () => {
   it('gives the system administrator the company list only', () => {
     expect(
       keysOf(
-        getAdminMenu(RoleLevel.SystemAdmin, { isOpenType: false, isSubscriptionEnabled: true }),
+        getAdminMenu(
+          RoleLevel.SystemAdmin,
+          { isOpenType: false, isSubscriptionEnabled: true },
+          everyScreen,
+        ),
       ),
     ).toEqual(['companies']);
   });
 
   it('hides users and user groups for open-type companies and subscriptions when disabled', () => {
     const full = keysOf(
-      getAdminMenu(RoleLevel.CompanyAdmin, { isOpenType: false, isSubscriptionEnabled: true }),
+      getAdminMenu(
+        RoleLevel.CompanyAdmin,
+        { isOpenType: false, isSubscriptionEnabled: true },
+        everyScreen,
+      ),
     );
     expect(full).toEqual([
       'dashboard',
@@ -29,7 +39,11 @@ describe('getAdminMenu', () => {
       'coupon',
     ]);
     const reduced = keysOf(
-      getAdminMenu(RoleLevel.CompanyAdmin, { isOpenType: true, isSubscriptionEnabled: false }),
+      getAdminMenu(
+        RoleLevel.CompanyAdmin,
+        { isOpenType: true, isSubscriptionEnabled: false },
+        everyScreen,
+      ),
     );
     expect(reduced).toEqual([
       'dashboard',
@@ -42,7 +56,25 @@ describe('getAdminMenu', () => {
 
   it('gives readers no admin menu', () => {
     expect(
-      getAdminMenu(RoleLevel.User, { isOpenType: false, isSubscriptionEnabled: true }),
+      getAdminMenu(RoleLevel.User, { isOpenType: false, isSubscriptionEnabled: true }, everyScreen),
     ).toEqual([]);
+  });
+
+  it('lists only entries whose screen exists', () => {
+    const company = { isOpenType: false, isSubscriptionEnabled: true };
+    const onlyDashboard = (path: string) => path === '/company/dashboard';
+    expect(keysOf(getAdminMenu(RoleLevel.CompanyAdmin, company, onlyDashboard))).toEqual([
+      'dashboard',
+    ]);
+    expect(getAdminMenu(RoleLevel.SystemAdmin, company, () => false)).toEqual([]);
+  });
+
+  it('reads the route table by default', () => {
+    expect(hasScreenAt('/admin/companies')).toBe(true);
+    expect(hasScreenAt('/company/dashboard')).toBe(true);
+    expect(hasScreenAt('/company/no-such-screen')).toBe(false);
+    const company = { isOpenType: false, isSubscriptionEnabled: true };
+    expect(keysOf(getAdminMenu(RoleLevel.SystemAdmin, company))).toEqual(['companies']);
+    expect(keysOf(getAdminMenu(RoleLevel.CompanyAdmin, company))).toContain('dashboard');
   });
 });

@@ -1,4 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
+import { appRoutes } from './routes';
 
 /** Admin side-menu entries of product.md §2, before filtering. */
 export type AdminMenuKey =
@@ -18,15 +19,27 @@ export interface AdminMenuEntry {
   to: string;
 }
 
+const routedPaths: ReadonlySet<string> = new Set(appRoutes.map((route) => route.path));
+
+/** True when the route table has a screen at `path` (the menu never links to a 404). */
+export function hasScreenAt(path: string): boolean {
+  return routedPaths.has(path);
+}
+
 /**
  * The admin side menu for a role: menu items are filtered by role, open account type and
- * subscription enablement (product.md §6).
+ * subscription enablement (product.md §6), and by whether their screen exists yet.
  */
 export function getAdminMenu(
   roleLevel: RoleLevel,
   company: { isOpenType: boolean; isSubscriptionEnabled: boolean },
+  hasScreen: (path: string) => boolean = hasScreenAt,
 ): AdminMenuEntry[] {
-  if (roleLevel === RoleLevel.SystemAdmin) return [{ key: 'companies', to: '/admin/companies' }];
+  if (roleLevel === RoleLevel.SystemAdmin) {
+    return [{ key: 'companies' as const, to: '/admin/companies' }].filter((entry) =>
+      hasScreen(entry.to),
+    );
+  }
   if (roleLevel !== RoleLevel.CompanyAdmin) return [];
   const entries: (AdminMenuEntry | false)[] = [
     { key: 'dashboard', to: '/company/dashboard' },
@@ -39,5 +52,5 @@ export function getAdminMenu(
     company.isSubscriptionEnabled && { key: 'subscription', to: '/company/subscription' },
     company.isSubscriptionEnabled && { key: 'coupon', to: '/company/coupon' },
   ];
-  return entries.filter((entry): entry is AdminMenuEntry => entry !== false);
+  return entries.filter((entry): entry is AdminMenuEntry => entry !== false && hasScreen(entry.to));
 }

@@ -3,18 +3,26 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/auth/session';
-import { cacheReturnRoute } from '../features/auth/return-route';
+import { cacheReturnRoute, peekReturnRoute, takeReturnRoute } from '../features/auth/return-route';
 import { useSite } from '../features/company/company-settings';
 import { LoadingScreen } from '../ui/feedback/loading-screen';
 import { formatDocumentTitle, useDocumentTitle } from './page-title';
-import { adminLoginPath, loginPath, resolveRouteRedirect } from './route-rules';
+import { adminLoginPath, isLoginPath, loginPath, resolveRouteRedirect } from './route-rules';
 import type { AppRoute } from './routes';
 
-/** Navigates away; a trip to a login page first remembers where the visitor wanted to go. */
+/**
+ * Navigates away. A trip to a login page first remembers where the visitor wanted to go; leaving
+ * a login page (the sign-in succeeded) uses that route up.
+ */
 function Redirect({ to, from }: { to: string; from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (to === loginPath || to === adminLoginPath) cacheReturnRoute(from);
+    const isFromLogin = isLoginPath(from.split('?')[0] ?? '');
+    if (to === loginPath || to === adminLoginPath) {
+      if (!isFromLogin) cacheReturnRoute(from);
+    } else if (isFromLogin) {
+      takeReturnRoute();
+    }
     void navigate(to, { replace: true });
   }, [to, from, navigate]);
   return null;
@@ -40,6 +48,8 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
 
   const redirect = resolveRouteRedirect({
     pathname: location.pathname,
+    search: location.search,
+    cachedReturnRoute: peekReturnRoute(),
     route: {
       layout: route.layout,
       access: route.access,

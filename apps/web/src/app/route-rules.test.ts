@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AccountType, LayoutMode, RoleLevel, SettingLogin } from '@hondana/contract';
 import {
   chooseReturnRoute,
+  getAccountMenuEntries,
+  isGoogleRestartSearch,
   getAdminLayoutFallback,
   getLandingPath,
   getLoginPathFor,
@@ -98,6 +100,36 @@ describe('path helpers', () => {
     expect(chooseReturnRoute('/login?google=true', RoleLevel.User)).toBe('/');
     expect(chooseReturnRoute('/admin-login', RoleLevel.CompanyAdmin)).toBe('/company/dashboard');
     expect(chooseReturnRoute(null, RoleLevel.SystemAdmin)).toBe('/admin/companies');
+    expect(chooseReturnRoute('/login/', RoleLevel.GroupUser)).toBe('/');
+    // A protocol-relative address would leave the site.
+    expect(chooseReturnRoute('//evil.example/x', RoleLevel.User)).toBe('/');
+    expect(chooseReturnRoute('profile', RoleLevel.User)).toBe('/');
+  });
+
+  it('builds the account menu by role and subscription setting', () => {
+    expect(getAccountMenuEntries(RoleLevel.User, { isSubscriptionEnabled: true })).toEqual([
+      { key: 'profile', to: '/profile' },
+      { key: 'subscription', to: '/subscription' },
+    ]);
+    expect(getAccountMenuEntries(RoleLevel.User, { isSubscriptionEnabled: false })).toEqual([
+      { key: 'profile', to: '/profile' },
+    ]);
+    // Group users have no profile item (product.md §2 Header).
+    expect(getAccountMenuEntries(RoleLevel.GroupUser, { isSubscriptionEnabled: true })).toEqual([
+      { key: 'subscription', to: '/subscription' },
+    ]);
+    expect(getAccountMenuEntries(RoleLevel.CompanyAdmin, { isSubscriptionEnabled: true })).toEqual([
+      { key: 'profile', to: '/company/profile' },
+    ]);
+    expect(getAccountMenuEntries(RoleLevel.SystemAdmin, { isSubscriptionEnabled: false })).toEqual([
+      { key: 'profile', to: '/admin/profile' },
+    ]);
+  });
+
+  it('recognises the Google restart query', () => {
+    expect(isGoogleRestartSearch('?google=true&fl=true')).toBe(true);
+    expect(isGoogleRestartSearch('?google=true')).toBe(false);
+    expect(isGoogleRestartSearch(undefined)).toBe(false);
   });
 
   it('lists the end-user paths of a no-layout company', () => {
@@ -227,6 +259,81 @@ describe('resolveRouteRedirect', () => {
 
   it('sends signed-in users away from auth pages', () => {
     expect(visit({ pathname: '/login', route: authRoute, user: asRole(RoleLevel.User) })).toBe('/');
+    expect(
+      visit({ pathname: '/forget-password', route: authRoute, user: asRole(RoleLevel.User) }),
+    ).toBe('/');
+  });
+
+  it('sends a fresh sign-in from a login page to the cached route, else the landing page', () => {
+    const user = asRole(RoleLevel.User);
+    expect(
+      visit({ pathname: '/login', route: authRoute, user, cachedReturnRoute: '/profile' }),
+    ).toBe('/profile');
+    expect(
+      visit({ pathname: '/login/', route: authRoute, user, cachedReturnRoute: '/login?x=1' }),
+    ).toBe('/');
+    expect(
+      visit({
+        pathname: '/admin-login',
+        route: authRoute,
+        user: asRole(RoleLevel.CompanyAdmin),
+        cachedReturnRoute: null,
+      }),
+    ).toBe('/company/dashboard');
+    expect(
+      visit({
+        pathname: '/admin-login',
+        route: authRoute,
+        isAdminSite: true,
+        company: null,
+        user: asRole(RoleLevel.SystemAdmin),
+      }),
+    ).toBe('/admin/companies');
+    // Other auth pages never use the cached route.
+    expect(
+      visit({ pathname: '/register', route: authRoute, user, cachedReturnRoute: '/profile' }),
+    ).toBe('/');
+  });
+
+  it('keeps a signed-in visitor on the login page for a Google restart (fl=true)', () => {
+    const user = asRole(RoleLevel.User);
+    expect(
+      visit({ pathname: '/login', search: '?google=true&fl=true', route: authRoute, user }),
+    ).toBeNull();
+    expect(visit({ pathname: '/login', search: '?google=true', route: authRoute, user })).toBe('/');
+  });
+
+  it('guards the account pages by role', () => {
+    const profile: RuleRoute = { layout: 'home', access: roles.user };
+    const companyProfile: RuleRoute = { layout: 'admin', access: roles.companyAdmin };
+    const adminProfile: RuleRoute = { layout: 'admin', access: roles.systemAdmin };
+    expect(visit({ pathname: '/profile', route: profile })).toBe('/login');
+    expect(
+      visit({ pathname: '/profile', route: profile, user: asRole(RoleLevel.User) }),
+    ).toBeNull();
+    expect(visit({ pathname: '/profile', route: profile, user: asRole(RoleLevel.GroupUser) })).toBe(
+      '/',
+    );
+    expect(
+      visit({ pathname: '/profile', route: profile, user: asRole(RoleLevel.CompanyAdmin) }),
+    ).toBe('/company/dashboard');
+    expect(
+      visit({
+        pathname: '/company/profile',
+        route: companyProfile,
+        user: asRole(RoleLevel.CompanyAdmin),
+      }),
+    ).toBeNull();
+    expect(visit({ pathname: '/company/profile', route: companyProfile })).toBe('/admin-login');
+    expect(
+      visit({
+        pathname: '/admin/profile',
+        route: adminProfile,
+        isAdminSite: true,
+        company: null,
+        user: asRole(RoleLevel.SystemAdmin),
+      }),
+    ).toBeNull();
   });
 
   it('limits no-layout companies to their end-user paths, except for administrators', () => {

@@ -44,10 +44,14 @@ export interface RuleCompany {
 
 export interface RouteRuleInput {
   pathname: string;
+  /** The query string ('?google=true&fl=true' keeps a signed-in visitor on the login page). */
+  search?: string;
   route: RuleRoute;
   user: { roleLevel: RoleLevel } | null;
   isAdminSite: boolean;
   company: RuleCompany | null;
+  /** The route cached before a login redirect, where a fresh sign-in returns to. */
+  cachedReturnRoute?: string | null;
 }
 
 export const loginPath = '/login';
@@ -99,7 +103,9 @@ export function isLoginPath(pathname: string): boolean {
 
 /** After login: the cached route unless it is a login route, else the role's landing page. */
 export function chooseReturnRoute(cached: string | null, roleLevel: RoleLevel): string {
-  if (cached && cached.startsWith('/') && !isLoginPath(cached.split('?')[0] ?? '')) return cached;
+  // '//host' would leave the site: only same-site paths are restored.
+  const isSitePath = cached?.startsWith('/') === true && !cached.startsWith('//');
+  if (cached && isSitePath && !isLoginPath(cached.split('?')[0] ?? '')) return cached;
   return getLandingPath(roleLevel);
 }
 
@@ -134,10 +140,22 @@ function isOpenType(company: RuleCompany | null): boolean {
   return company?.accountType === AccountType.OpenType;
 }
 
+/** True for '?google=true&fl=true': clear the session, then start Google sign-in (product §2). */
+export function isGoogleRestartSearch(search: string | undefined): boolean {
+  const params = new URLSearchParams(search ?? '');
+  return params.get('google') === 'true' && params.get('fl') === 'true';
+}
+
 function resolveAuthRouteRedirect(input: RouteRuleInput): string | null {
   const { pathname, user, company } = input;
   const first = getFirstSegment(pathname);
-  if (user) return getLandingPath(user.roleLevel);
+  if (user) {
+    if (!isLoginPath(pathname)) return getLandingPath(user.roleLevel);
+    // The login page itself ends the session first for a Google restart.
+    if (isGoogleRestartSearch(input.search)) return null;
+    // A fresh sign-in lands here: back to the cached route, else the role's landing page.
+    return chooseReturnRoute(input.cachedReturnRoute ?? null, user.roleLevel);
+  }
   if (first === 'admin-login') return null;
   if (isOpenType(company)) return '/';
   if (first === 'register' && !company?.showLinkRegisterUser) return '/';
@@ -209,6 +227,29 @@ export const roles = {
   reader: [RoleLevel.User, RoleLevel.GroupUser],
   user: [RoleLevel.User],
 } as const satisfies Record<string, readonly RoleLevel[]>;
+
+/** One entry of the header's account menu (Logout is always added after them). */
+export interface AccountMenuEntry {
+  key: 'profile' | 'subscription';
+  to: string;
+}
+
+/**
+ * The header's account menu by role (product.md §2 Header): Profile for every role with an
+ * account page (not group users), Subscription for readers when the company shows it.
+ */
+export function getAccountMenuEntries(
+  roleLevel: RoleLevel,
+  company: { isSubscriptionEnabled: boolean },
+): AccountMenuEntry[] {
+  const entries: AccountMenuEntry[] = [];
+  const profilePath = getProfilePath(roleLevel);
+  if (profilePath) entries.push({ key: 'profile', to: profilePath });
+  if (!isAdminRoleLevel(roleLevel) && company.isSubscriptionEnabled) {
+    entries.push({ key: 'subscription', to: '/subscription' });
+  }
+  return entries;
+}
 
 /** The account settings page of a role; group users (level 4) have none. */
 export function getProfilePath(roleLevel: RoleLevel): string | null {

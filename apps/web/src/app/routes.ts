@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { TranslationResource } from '../i18n/translation-resource';
+import { roles } from './route-rules';
 import type { RouteAccess, RouteLayout } from './route-rules';
 
 /** i18n key of a route title. */
@@ -44,6 +45,106 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     titleKey: 'routes.notFound',
     load: () => import('../features/not-found/not-found-page'),
+  },
+  // ---- Accounts and access (features/auth, features/account) ----
+  {
+    // Also /login/ (Google's return address): react-router ignores the trailing slash.
+    id: 'login',
+    path: '/login',
+    layout: 'auth',
+    access: 'public',
+    titleKey: 'routes.login',
+    load: () => import('../features/auth/login-page'),
+  },
+  {
+    id: 'admin-login',
+    path: '/admin-login',
+    layout: 'auth',
+    access: 'public',
+    titleKey: 'routes.adminLogin',
+    load: () => import('../features/auth/login-page'),
+  },
+  {
+    id: 'register',
+    path: '/register',
+    layout: 'auth',
+    access: 'public',
+    titleKey: 'routes.register',
+    load: () => import('../features/auth/register-page'),
+  },
+  {
+    id: 'forgot-password',
+    path: '/forget-password',
+    layout: 'auth',
+    access: 'public',
+    titleKey: 'routes.forgotPassword',
+    load: () => import('../features/auth/forgot-password-page'),
+  },
+  {
+    id: 'reset-password',
+    path: '/forget-password/reset',
+    layout: 'auth',
+    access: 'public',
+    titleKey: 'routes.resetPassword',
+    load: () => import('../features/auth/reset-password-page'),
+  },
+  {
+    // Group users (level 4) have no profile (product.md §2 Header); they land on /.
+    id: 'profile',
+    path: '/profile',
+    layout: 'home',
+    access: roles.user,
+    titleKey: 'routes.profile',
+    load: () => import('../features/account/profile-page'),
+  },
+  {
+    id: 'company-profile',
+    path: '/company/profile',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.profile',
+    load: () => import('../features/account/profile-page'),
+  },
+  {
+    id: 'admin-profile',
+    path: '/admin/profile',
+    layout: 'admin',
+    access: roles.systemAdmin,
+    titleKey: 'routes.profile',
+    load: () => import('../features/account/profile-page'),
+  },
+  {
+    id: 'admin-companies',
+    path: '/admin/companies',
+    layout: 'admin',
+    access: roles.systemAdmin,
+    titleKey: 'routes.adminCompanies',
+    load: () => import('../features/admin/company-list-page'),
+  },
+  {
+    // After /admin/companies and /admin/profile: static segments win over :id in react-router.
+    id: 'admin-company-detail',
+    path: '/admin/:id',
+    layout: 'admin',
+    access: roles.systemAdmin,
+    titleKey: 'routes.adminCompanyDetail',
+    load: () => import('../features/admin/company-detail-page'),
+  },
+  {
+    id: 'admin-company-create',
+    path: '/create',
+    layout: 'admin',
+    access: roles.systemAdmin,
+    titleKey: 'routes.adminCompanyCreate',
+    load: () => import('../features/admin/company-create-page'),
+  },
+  {
+    id: 'company-dashboard',
+    path: '/company/dashboard',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyDashboard',
+    load: () => import('../features/company-admin/dashboard-page'),
   },
 ];
 

@@ -1,4 +1,7 @@
+import { adminTextsEn } from '../features/admin/admin-texts-en';
+import { companyAdminTextsEn } from '../features/company-admin/company-admin-texts-en';
 import { buildApiErrorTexts } from './api-error-texts';
+import { authTextsEn } from './auth-texts';
 import type { TranslationResource } from './translation-resource';
 import { validationTextsEn } from './validation-texts';
 
@@ -20,6 +23,16 @@ export const en: TranslationResource = {
   routes: {
     home: 'Home',
     notFound: 'Page not found',
+    login: 'Log in',
+    adminLogin: 'Administrator login',
+    register: 'Register',
+    forgotPassword: 'Reset password',
+    resetPassword: 'Set a new password',
+    profile: 'Account settings',
+    adminCompanies: 'Companies',
+    adminCompanyDetail: 'Company details',
+    adminCompanyCreate: 'Add company',
+    companyDashboard: 'Dashboard',
   },
   nav: {
     books: 'Books',
@@ -105,4 +118,9 @@ export const en: TranslationResource = {
       'You exceeded the number of simultaneous sessions; the session on another device was closed.',
   },
   validation: validationTextsEn,
+  admin: adminTextsEn,
+  companyAdmin: companyAdminTextsEn,
+  auth: authTextsEn.auth,
+  account: authTextsEn.account,
+  toast: authTextsEn.toast,
 };

@@ -1,4 +1,7 @@
+import { adminTextsJa } from '../features/admin/admin-texts-ja';
+import { companyAdminTextsJa } from '../features/company-admin/company-admin-texts-ja';
 import { buildApiErrorTexts } from './api-error-texts';
+import { authTextsJa } from './auth-texts';
 import { validationTextsJa } from './validation-texts';
 
 /**
@@ -22,6 +25,16 @@ export const ja = {
   routes: {
     home: 'ホーム',
     notFound: 'ページが見つかりません',
+    login: 'ログイン',
+    adminLogin: '管理者ログイン',
+    register: '新規登録',
+    forgotPassword: 'パスワードの再設定',
+    resetPassword: '新しいパスワードの設定',
+    profile: 'アカウント設定',
+    adminCompanies: '会社一覧',
+    adminCompanyDetail: '会社の詳細',
+    adminCompanyCreate: '会社を追加',
+    companyDashboard: 'ダッシュボード',
   },
   nav: {
     books: '本を探す',
@@ -107,4 +120,9 @@ export const ja = {
       '同時ログイン数の上限を超えたため、他の端末のセッションを終了しました。',
   },
   validation: validationTextsJa,
+  admin: adminTextsJa,
+  companyAdmin: companyAdminTextsJa,
+  auth: authTextsJa.auth,
+  account: authTextsJa.account,
+  toast: authTextsJa.toast,
 };

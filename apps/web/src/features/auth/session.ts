@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isEnumValue, Language, RoleLevel } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
+import { isApiError } from '../../api/api-error';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import {
   clearAccessToken,
@@ -23,6 +24,10 @@ export interface SessionUser {
   name: string;
   lang: Language | null;
   roleLevel: RoleLevel;
+  /** Null for e-mail-only accounts and when the login answer did not say. */
+  username: string | null;
+  /** Google sessions cannot change the password (product.md §6). */
+  isGoogleLogin: boolean;
 }
 
 /** loading: a stored token is being checked; anonymous: no token or it was refused. */
@@ -51,6 +56,7 @@ export const authInfoSchema = z.object({
     .number()
     .int()
     .refine((level) => isEnumValue(RoleLevel, level), 'unknown role level'),
+  is_google_login: z.boolean().nullish(),
 });
 
 /** Validated auth info after the client converted its keys to camelCase. */
@@ -66,6 +72,8 @@ export function toSessionUser(info: AuthInfo): SessionUser {
     name: info.fullName ?? info.name ?? info.username ?? '',
     lang: isEnumValue(Language, info.lang) ? info.lang : null,
     roleLevel: info.roleLevel as RoleLevel,
+    username: info.username ?? null,
+    isGoogleLogin: info.isGoogleLogin ?? false,
   };
 }
 
@@ -74,6 +82,25 @@ export const sessionQueryKey = ['auth', 'info'] as const;
 async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser> {
   const info = await apiClient.get('/auth/info', { schema: authInfoSchema, signal });
   return toSessionUser(info);
+}
+
+/**
+ * Without a stored token the httpOnly session cookie may still hold a session (a new tab of a
+ * "not remembered" login): `GET /auth/info` restores it (product.md §4). A refusal only means
+ * "anonymous", so it must not trigger the reauthorize redirect.
+ */
+async function restoreSessionFromCookie(signal: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const info = await apiClient.get('/auth/info', {
+      schema: authInfoSchema,
+      signal,
+      skipReauthorize: true,
+    });
+    return toSessionUser(info);
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
 }
 
 /** The stored access token, re-read whenever it changes (login, logout, another tab). */
@@ -90,22 +117,30 @@ export function useSession(): Session {
   const token = useAccessToken();
   const query = useQuery({
     queryKey: [...sessionQueryKey, token],
-    queryFn: ({ signal }) => fetchSessionUser(signal),
-    enabled: token !== null,
+    queryFn: ({ signal }) =>
+      token === null ? restoreSessionFromCookie(signal) : fetchSessionUser(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
   const signOut = useCallback(() => signOutSession(queryClient), [queryClient]);
 
-  if (token === null) return { status: 'anonymous', user: null, signOut };
   if (query.isPending) return { status: 'loading', user: null, signOut };
-  if (query.isError) return { status: 'anonymous', user: null, signOut };
+  if (query.isError || !query.data) return { status: 'anonymous', user: null, signOut };
   return { status: 'authenticated', user: query.data, signOut };
 }
 
-/** Starts a session from a login answer (the login screen calls this). */
-export function startSession(accessToken: string, options: { remember: boolean }): void {
-  storeAccessToken(accessToken, options);
+/**
+ * Starts a session from a login answer. With `user` (from the login results) and the query
+ * client, the session is known at once: no `GET /auth/info` round trip, no loading flash.
+ */
+export function startSession(
+  accessToken: string,
+  options: { remember: boolean; user?: SessionUser; queryClient?: QueryClient },
+): void {
+  if (options.user && options.queryClient) {
+    options.queryClient.setQueryData([...sessionQueryKey, accessToken], options.user);
+  }
+  storeAccessToken(accessToken, { remember: options.remember });
 }
 
 /** Forgets the session in the browser only (after 401/601/602 or a failed restore). */
