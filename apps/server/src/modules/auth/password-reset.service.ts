@@ -85,7 +85,9 @@ export function createPasswordResetService(deps: {
       const language = user.lang;
       if (user.passwordHash === null) {
         // Google-only accounts have no password to reset: tell them how they sign in.
-        mails.dispatch(buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values));
+        await mails.dispatch(
+          buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values),
+        );
         return;
       }
       const token = newAccessToken();
@@ -100,7 +102,7 @@ export function createPasswordResetService(deps: {
         });
       });
       const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
-      mails.dispatch(
+      await mails.dispatch(
         buildAccountMail('FORGOT_PASSWORD', language, user.email, { ...values, resetUrl }),
       );
     },

@@ -115,7 +115,7 @@ export function createRegistrationService(deps: {
 
       // Username-only accounts have no address to write to.
       if (user.email) {
-        mails.dispatch(
+        await mails.dispatch(
           buildAccountMail('REGISTER_USER', context.language, user.email, {
             fullName: user.fullName,
             username: identity,

@@ -162,15 +162,17 @@ export function siteUrlOf(
 }
 
 /**
- * Sends account mails without making the HTTP answer wait for the mail server: the answer of
- * "forgot password" must not take longer for real addresses than for unknown ones, and a slow
- * or failing SMTP server must not fail a registration that already happened. `drain()` waits
- * for mails still on their way (app shutdown, tests).
+ * Hands account mails to the mailer, which in the running app only queues a job in the database
+ * (the SMTP conversation happens in the worker): so a slow or failing mail server neither slows
+ * "forgot password" for real addresses nor fails a registration that already happened, and a
+ * queued mail survives a crash. A mailer failure is logged, not answered. `drain()` waits for
+ * mails still on their way (app shutdown, tests).
  */
 export function createMailDispatcher(mailer: Mailer, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
   return {
-    dispatch(mail: Mail): void {
+    /** Resolves once the mailer has taken the mail (the app's mailer queues it durably). */
+    dispatch(mail: Mail): Promise<void> {
       const sending: Promise<void> = mailer
         .send(mail)
         .catch((error: unknown) => {
@@ -178,6 +180,7 @@ export function createMailDispatcher(mailer: Mailer, log: FastifyBaseLogger) {
         })
         .finally(() => pending.delete(sending));
       pending.add(sending);
+      return sending;
     },
     async drain(): Promise<void> {
       await Promise.allSettled([...pending]);

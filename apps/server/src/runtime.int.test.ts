@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server as a process, as `npm start` runs it: one process per embedded DATA_DIR, and a job
+ * queued before a SIGKILL is done after the restart.
+ */
+// The PostgreSQL run of the suite has nothing to add here: this is about the embedded database.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'server process with the embedded database',
+  () => {
+    const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+    let dataDir: string;
+    const children: ChildProcess[] = [];
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-runtime-'));
+    });
+    afterAll(async () => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    function startServer(port: number) {
+      const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      children.push(child);
+      return { child, output: () => output };
+    }
+
+    it('refuses a second process on the same DATA_DIR, and loses no queued mail to a SIGKILL', async () => {
+      const port = await freePort();
+      const first = startServer(port);
+      await waitForHealth(port, first.child);
+
+      const second = startServer(await freePort());
+      const secondExit = await new Promise<number | null>((resolve) =>
+        second.child.on('exit', resolve),
+      );
+      expect(secondExit).toBe(1);
+      expect(second.output()).toContain('Another Hondana process is using DATA_DIR');
+
+      // The reset mail is queued as a job before the answer; kill the server right after it.
+      const answer = await call(
+        port,
+        'PUT',
+        '/api/v1/auth/forgot-password?email=reader%40demo.localhost&domain=demo.localhost',
+      );
+      expect(answer.status).toBe(200);
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.on('exit', resolve));
+
+      const third = startServer(port);
+      await waitForHealth(port, third.child);
+      await waitFor(async () => (await call(port, 'GET', '/api/v1/health')).status === 200);
+      // Give the restarted queue time to pick the job up, then stop cleanly to read the database.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      third.child.kill('SIGTERM');
+      expect(await new Promise((resolve) => third.child.on('exit', resolve))).toBe(0);
+
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+      try {
+        const { rows } = await db.query<{ to_address: string; text_body: string }>(
+          'select to_address, text_body from mail_outbox',
+        );
+        expect(rows.map((row) => row.to_address)).toContain('reader@demo.localhost');
+        expect(rows.find((row) => row.to_address === 'reader@demo.localhost')?.text_body).toContain(
+          '/forget-password/reset?token=',
+        );
+      } finally {
+        await db.close();
+      }
+    }, 120_000);
+  },
+);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function call(
+  port: number,
+  method: string,
+  url: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path: url, headers: { host: 'demo.localhost' } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('timed out');
+}
+
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  await waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    return (await call(port, 'GET', '/api/v1/health')).status === 200;
+  });
+}
