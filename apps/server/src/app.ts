@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** Requests per minute and address before 794; benchmarks raise it. */
   rateLimitPerMinute?: number;
+  /** Sees every route as it is added (tests check that the OpenAPI document covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function buildApp(
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -169,6 +169,17 @@ describe('company logo and favicon', () => {
     });
     expect(served.headers['content-type']).toBe('image/x-icon');
     expect(served.rawPayload.equals(ico)).toBe(true);
+    // The admin site previews it, naming the company by its domain.
+    const onAdminHost = await t.app.inject({
+      url: response.json().results.favicon,
+      headers: { host: 'admin.localhost' },
+    });
+    expect(onAdminHost.rawPayload.equals(ico)).toBe(true);
+    const unknown = await t.app.inject({
+      url: '/api/v1/company/public/favicon?domain=nowhere.test',
+      headers: { host: 'admin.localhost' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 405 for a company without a logo and 404 for another company domain', async () => {

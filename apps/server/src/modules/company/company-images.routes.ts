@@ -87,14 +87,19 @@ export function companyImageRoutes(options: CompanyImageRoutesOptions): FastifyP
       app.get(
         `/company/public/${kind}`,
         {
+          // The admin site shows companies' images too; there the domain names the company.
+          config: { tenancy: 'company-or-admin' },
           schema: {
             tags: ['company'],
-            summary: `The ${kind} image of the company served at this host`,
+            summary: `The ${kind} image of the company served at this host (or named by domain on the admin host)`,
             querystring: publicImageQuery,
           },
         },
         async (request, reply) => {
-          const company = requireCompany(request);
+          const company = request.tenant.isAdminHost
+            ? await companies.findCompanyByDomain(request.query.domain ?? '')
+            : requireCompany(request);
+          if (!company) throw new AppError(ErrorCode.NotFound);
           companies.assertSameCompany(company, request.query.domain);
           const key = kind === 'logo' ? company.logoKey : company.faviconKey;
           // Each upload gets a new random key, so the key's name is a strong validator.

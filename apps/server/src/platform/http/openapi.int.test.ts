@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const BINARY_ROUTES = new Set(['/api/v1/company/public/logo', '/api/v1/company/public/favicon']);
+
+/** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  const routes: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) routes.push({ method: method.toLowerCase(), url: route.url });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('describes every API route with a success response schema', async () => {
+    const document = (
+      await t.app.inject({ url: '/api/v1/openapi.json', headers: { host: 'admin.localhost' } })
+    ).json();
+    const apiRoutes = routes.filter(
+      (r) =>
+        r.url.startsWith('/api/v1/') && r.url !== '/api/v1/openapi.json' && r.method !== 'head',
+    );
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    const missing: string[] = [];
+    for (const route of apiRoutes) {
+      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[openApiPath]?.[route.method];
+      const success = operation?.responses?.['200'] ?? operation?.responses?.['201'];
+      if (!success?.content?.['application/json']?.schema)
+        missing.push(`${route.method} ${route.url}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
