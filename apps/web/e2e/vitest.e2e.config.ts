@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end specs (run by e2e/run.mjs, which starts the built server first). One browser at a
+ * time against one server: files run one after another in a single fork.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../../..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['apps/web/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,102 @@
+/**
+ * The account calls of api-catalogue §7 "User" for one's own account, as TanStack Query hooks.
+ * Passwords are hashed here (SHA-256, like every password the client sends).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Language } from '@hondana/contract';
+import { apiClient } from '../../api/api-client';
+import { isApiError } from '../../api/api-error';
+import type { CamelCasedDeep } from '../../api/case-conversion';
+import { hashPassword } from '../auth/password-hash';
+import { sessionQueryKey } from '../auth/session';
+
+/** Wire shape of `GET /user/detail/{id}`; only the fields the account screens read. */
+export const accountDetailSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  lang: z.enum(['ja', 'en']),
+  role_level: z.number().int(),
+  /** Google-only accounts cannot change their password or e-mail (845). */
+  login_by_google: z.boolean().default(false),
+});
+
+export type AccountDetail = CamelCasedDeep<z.output<typeof accountDetailSchema>>;
+
+export const accountQueryKey = (userId: string) => ['user', 'detail', userId] as const;
+
+export function useAccountDetail(userId: string | null) {
+  return useQuery({
+    queryKey: accountQueryKey(userId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/user/detail/${userId ?? ''}`, { schema: accountDetailSchema, signal }),
+    enabled: userId !== null,
+  });
+}
+
+/** After a change: reload the account and the session user (name and language live there). */
+function useRefreshAccount(userId: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountQueryKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+  };
+}
+
+/** `PUT /user/update/{id}` with full name and language, then the detail reloads. */
+export function useUpdateAccount(userId: string) {
+  const refresh = useRefreshAccount(userId);
+  return useMutation({
+    mutationFn: (input: { fullName: string; lang: Language }) =>
+      apiClient.put(`/user/update/${userId}`, {
+        body: { fullName: input.fullName.trim(), lang: input.lang },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** `PUT /user/change-email/{id}`. */
+export function useChangeEmail(userId: string) {
+  const refresh = useRefreshAccount(userId);
+  return useMutation({
+    mutationFn: (newEmail: string) =>
+      apiClient.put(`/user/change-email/${userId}`, { body: { newEmail: newEmail.trim() } }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * `PUT /user/change-password` with the three passwords as SHA-256 hashes. A 403 means the
+ * company no longer allows it: the company settings reload so the Change button disappears.
+ */
+export function useChangePassword(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { oldPassword: string; newPassword: string; confirm: string }) => {
+      const [oldPass, newPass, confirmPass] = await Promise.all([
+        hashPassword(input.oldPassword),
+        hashPassword(input.newPassword),
+        hashPassword(input.confirm),
+      ]);
+      await apiClient.put('/user/change-password', {
+        body: { userId, oldPass, newPass, confirmPass },
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: ['company', 'view-settings'] });
+      }
+    },
+  });
+}
+
+/** `DELETE /user/cancel/{id}`: withdraws the account (the server ends its sessions). */
+export function useCancelAccount(userId: string) {
+  return useMutation({
+    mutationFn: () => apiClient.delete(`/user/cancel/${userId}`),
+  });
+}

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { changeEmailFormSchema } from '@hondana/contract';
+import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
+import { translateFieldError } from '../auth/field-error';
+import { useChangeEmail } from './account-api';
+
+export interface ChangeEmailDialogProps {
+  open: boolean;
+  userId: string;
+  currentEmail: string | null;
+  onClose: () => void;
+}
+
+/** The Change email modal: the new address, validated with the shared e-mail rule. */
+export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: ChangeEmailDialogProps) {
+  const { t } = useTranslation();
+  const changeEmail = useChangeEmail(userId);
+  const form = useForm<z.output<typeof changeEmailFormSchema>>({
+    resolver: zodResolver(changeEmailFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await changeEmail.mutateAsync(email);
+      notifyApiSuccess('update');
+      close();
+    } catch (caught) {
+      notifyApiError(caught);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : close}
+      aria-labelledby="change-email-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="change-email-title">{t('account.changeEmail.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {currentEmail ? (
+              <TextField
+                label={t('account.changeEmail.current')}
+                value={currentEmail}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            ) : null}
+            <TextField
+              {...form.register('email')}
+              label={t('account.changeEmail.new')}
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+              error={Boolean(errors.email)}
+              helperText={translateFieldError(errors.email)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('account.changeEmail.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { changePasswordFormSchema } from '@hondana/contract';
+import { notifyApiError } from '../../api/api-notify';
+import { enqueueToast } from '../../ui/toasts/toast-store';
+import { translateFieldError } from '../auth/field-error';
+import { PasswordField } from '../auth/password-field';
+import { useChangePassword } from './account-api';
+
+type ChangePasswordValues = z.output<ReturnType<typeof changePasswordFormSchema>>;
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  userId: string;
+  strictPassword: boolean;
+  onClose: () => void;
+}
+
+/** Current password, new password (company policy), confirm; the new one is checked before sending. */
+export function ChangePasswordDialog({
+  open,
+  userId,
+  strictPassword,
+  onClose,
+}: ChangePasswordDialogProps) {
+  const { t } = useTranslation();
+  const changePassword = useChangePassword(userId);
+  const schema = useMemo(() => changePasswordFormSchema(strictPassword), [strictPassword]);
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+        confirm: values.confirmPassword,
+      });
+      enqueueToast({ severity: 'success', message: t('toast.success.passwordChanged') });
+      close();
+    } catch (caught) {
+      notifyApiError(caught);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : close}
+      aria-labelledby="change-password-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="change-password-title">{t('account.changePassword.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <PasswordField
+              {...form.register('oldPassword')}
+              label={t('account.changePassword.current')}
+              autoComplete="current-password"
+              required
+              fullWidth
+              error={Boolean(errors.oldPassword)}
+              helperText={translateFieldError(errors.oldPassword)}
+            />
+            <PasswordField
+              {...form.register('newPassword')}
+              label={t('account.changePassword.new')}
+              autoComplete="new-password"
+              required
+              fullWidth
+              error={Boolean(errors.newPassword)}
+              helperText={
+                translateFieldError(errors.newPassword) ??
+                t(strictPassword ? 'auth.passwordPolicy.strict' : 'auth.passwordPolicy.weak')
+              }
+            />
+            <PasswordField
+              {...form.register('confirmPassword')}
+              label={t('account.changePassword.confirm')}
+              autoComplete="new-password"
+              required
+              fullWidth
+              error={Boolean(errors.confirmPassword)}
+              helperText={translateFieldError(errors.confirmPassword)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t('account.changePassword.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

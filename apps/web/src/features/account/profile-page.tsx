@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isAdminRoleLevel } from '@hondana/contract';
+import { LoadingScreen } from '../../ui/feedback/loading-screen';
+import { readGoogleLoginFlag } from '../auth/google-login-state';
+import { useSession } from '../auth/session';
+import { useSite } from '../company/company-settings';
+import { useAccountDetail } from './account-api';
+import { AccountSettingsForm } from './account-settings-form';
+import { WithdrawAccountSection } from './withdraw-account-section';
+
+/**
+ * /profile (readers), /company/profile (company admin) and /admin/profile (system admin): the
+ * account settings form and, for readers of companies that allow it, the withdraw section.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { company } = useSite();
+  const detail = useAccountDetail(user?.id ?? null);
+
+  if (!user || detail.isPending) return <LoadingScreen message={t('account.loading')} />;
+  if (detail.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('account.loadFailed')}
+      </Alert>
+    );
+  }
+
+  const account = detail.data;
+  const isAdmin = isAdminRoleLevel(user.roleLevel);
+  const isGoogleLogin = account.loginByGoogle || user.isGoogleLogin || readGoogleLoginFlag();
+  // The admin site has no company: its rules (password change allowed, no withdrawal) apply.
+  const isPasswordChangeAllowed = company?.allowChangePassword ?? true;
+  const canWithdraw = !isAdmin && Boolean(company?.allowCancelAccount);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto' }}>
+      <Typography component="h1" variant="h5">
+        {t('account.title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {isGoogleLogin ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('account.googleAccount')}
+          </Alert>
+        ) : null}
+        <AccountSettingsForm
+          account={account}
+          strictPassword={company?.strictPassword ?? true}
+          canChangePassword={isPasswordChangeAllowed && !isGoogleLogin}
+          canChangeEmail={!isGoogleLogin}
+        />
+      </Paper>
+      {canWithdraw ? <WithdrawAccountSection userId={account.id} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CompanySummary } from './company-api';
+import { formatDisplayDate } from './display-date';
+
+/** The path of a company's detail screen. */
+export function getCompanyDetailPath(id: number): string {
+  return `/admin/${id}`;
+}
+
+/**
+ * The company rows. A click anywhere on a row opens the company; the name is also a real link,
+ * so keyboard and screen-reader users reach the detail the usual way.
+ */
+export function CompanyTable({ companies }: { companies: readonly CompanySummary[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Table size="small" aria-label={t('admin.companies.tableLabel')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('admin.fields.name')}</TableCell>
+          <TableCell>{t('admin.fields.domain')}</TableCell>
+          <TableCell>{t('admin.fields.email')}</TableCell>
+          <TableCell>{t('admin.fields.accountType')}</TableCell>
+          <TableCell>{t('admin.companies.created')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {companies.map((company) => (
+          <TableRow
+            key={company.id}
+            hover
+            onClick={() => void navigate(getCompanyDetailPath(company.id))}
+            sx={{ cursor: 'pointer' }}
+          >
+            <TableCell sx={{ fontWeight: 500 }}>
+              <Link
+                component={RouterLink}
+                to={getCompanyDetailPath(company.id)}
+                underline="hover"
+                // The row handles mouse clicks too; one navigation is enough.
+                onClick={(event) => event.stopPropagation()}
+              >
+                {company.name}
+              </Link>
+            </TableCell>
+            <TableCell>{company.domain}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{company.email}</TableCell>
+            <TableCell>{t(`admin.accountTypes.${company.accountType}`)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDisplayDate(company.createdAt)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,8 @@
+/** A timestamp as YYYY/MM/DD in local time (product.md §9); '' when it cannot be read. */
+export function formatDisplayDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}/${month}/${day}`;
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { registrationFormSchema } from '@hondana/contract';
+import type { AccountType } from '@hondana/contract';
+import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { registerAccount } from './auth-api';
+import { translateFieldError } from './field-error';
+import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
+import { PasswordField } from './password-field';
+
+type RegistrationValues = z.output<ReturnType<typeof registrationFormSchema>>;
+
+export interface RegisterFormProps {
+  accountType: AccountType;
+  strictPassword: boolean;
+  domain: string;
+  /** After the account was created (the person signs in next). */
+  onRegistered: () => void;
+  /** Extra actions beside the submit button (the dialog's Cancel). */
+  secondaryAction?: ReactNode;
+}
+
+/** Registration: name, e-mail or username by account type, password by policy, confirm. */
+export function RegisterForm({
+  accountType,
+  strictPassword,
+  domain,
+  onRegistered,
+  secondaryAction,
+}: RegisterFormProps) {
+  const { t } = useTranslation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const schema = useMemo(
+    () => registrationFormSchema(accountType, strictPassword),
+    [accountType, strictPassword],
+  );
+  const form = useForm<RegistrationValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await registerAccount({
+        fullName: values.name,
+        email: values.email,
+        password: values.password,
+        domain,
+      });
+      notifyApiSuccess('register');
+      onRegistered();
+    } catch (caught) {
+      setSubmitError(describeApiError(caught).message);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      {submitError ? (
+        <Alert severity="error" role="alert">
+          {submitError}
+        </Alert>
+      ) : null}
+      <TextField
+        {...form.register('name')}
+        label={t('auth.register.name')}
+        autoComplete="nickname"
+        required
+        fullWidth
+        error={Boolean(errors.name)}
+        helperText={translateFieldError(errors.name)}
+      />
+      <TextField
+        {...form.register('email')}
+        label={t(getIdentityLabelKey(accountType))}
+        autoComplete={getIdentityAutocomplete(accountType)}
+        required
+        fullWidth
+        error={Boolean(errors.email)}
+        helperText={translateFieldError(errors.email)}
+      />
+      <PasswordField
+        {...form.register('password')}
+        label={t('auth.password')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={Boolean(errors.password)}
+        helperText={
+          translateFieldError(errors.password) ??
+          t(strictPassword ? 'auth.passwordPolicy.strict' : 'auth.passwordPolicy.weak')
+        }
+      />
+      <PasswordField
+        {...form.register('confirmPassword')}
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={Boolean(errors.confirmPassword)}
+        helperText={translateFieldError(errors.confirmPassword)}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {secondaryAction}
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {t('auth.register.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { companyAdminTextsJa } from './company-admin-texts-ja';
+
+/** English texts of the company administrator's screens (`companyAdmin.*`). */
+export const companyAdminTextsEn: typeof companyAdminTextsJa = {
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome, {{name}}',
+    companyTitle: 'Company',
+    siteTitle: 'Site settings',
+    accountTitle: 'Signed in as',
+    areasTitle: 'Administration',
+    areasEmpty: 'No administration screens are available yet.',
+    name: 'Company name',
+    domain: 'Domain',
+    accountType: 'Account type',
+    layout: 'Page layout',
+    browsing: 'Browsing',
+    registration: 'Registration link',
+    google: 'Google sign-in',
+    subscriptions: 'Subscriptions',
+    shown: 'Shown',
+    hidden: 'Hidden',
+    enabled: 'On',
+    disabled: 'Off',
+    userName: 'Name',
+    email: 'E-mail address',
+    role: 'Role',
+    roleName: 'Company administrator',
+    profile: 'Account settings',
+    changedBy: 'These settings are changed by the system administrator.',
+  },
+};

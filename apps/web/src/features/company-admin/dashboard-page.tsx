@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AccountType, RoleLevel } from '@hondana/contract';
+import { getAdminMenu, hasScreenAt } from '../../app/admin-menu';
+import { adminMenuIcons } from '../../app/admin-menu-icons';
+import { getProfilePath } from '../../app/route-rules';
+import { getSettingLoginKey, getViewPageKey } from '../admin/setting-labels';
+import { useSession } from '../auth/session';
+import { useSite } from '../company/company-settings';
+
+/** A titled card of term/value pairs. */
+function FactCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2.5 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(8rem, auto) 1fr',
+          columnGap: 2,
+          rowGap: 1,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, wordBreak: 'break-word' },
+        }}
+      >
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/**
+ * /company/dashboard: the company administrator's landing page. Shows only what the web
+ * already knows (the site's public settings and the session), so every figure is real.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { company } = useSite();
+  const { user } = useSession();
+  if (!company || !user) return null;
+
+  const onOff = (value: boolean) =>
+    value ? t('companyAdmin.dashboard.enabled') : t('companyAdmin.dashboard.disabled');
+  const isOpenType = company.accountType === AccountType.OpenType;
+  const areas = getAdminMenu(RoleLevel.CompanyAdmin, {
+    isOpenType,
+    isSubscriptionEnabled: company.showSubscriptionStatus,
+  }).filter((entry) => entry.key !== 'dashboard');
+  const profilePath = getProfilePath(RoleLevel.CompanyAdmin);
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {company.logo ? (
+          <Box
+            component="img"
+            src={company.logo}
+            alt={t('nav.logoAlt', { name: company.companyName })}
+            sx={{ maxHeight: 56, maxWidth: 200, objectFit: 'contain' }}
+          />
+        ) : null}
+        <Box>
+          <Typography component="h1" variant="h5">
+            {t('companyAdmin.dashboard.title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('companyAdmin.dashboard.welcome', { name: user.name })}
+          </Typography>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FactCard title={t('companyAdmin.dashboard.companyTitle')}>
+          <Fact term={t('companyAdmin.dashboard.name')} value={company.companyName} />
+          <Fact term={t('companyAdmin.dashboard.domain')} value={company.domain} />
+          <Fact
+            term={t('companyAdmin.dashboard.accountType')}
+            value={t(`admin.accountTypes.${company.accountType}`)}
+          />
+        </FactCard>
+
+        <FactCard title={t('companyAdmin.dashboard.accountTitle')}>
+          <Fact term={t('companyAdmin.dashboard.userName')} value={user.name} />
+          {user.email ? <Fact term={t('companyAdmin.dashboard.email')} value={user.email} /> : null}
+          <Fact
+            term={t('companyAdmin.dashboard.role')}
+            value={t('companyAdmin.dashboard.roleName')}
+          />
+        </FactCard>
+
+        <FactCard title={t('companyAdmin.dashboard.siteTitle')}>
+          <Fact
+            term={t('companyAdmin.dashboard.layout')}
+            value={t(`admin.viewPages.${getViewPageKey(company.viewPage)}`)}
+          />
+          <Fact
+            term={t('companyAdmin.dashboard.browsing')}
+            value={t(`admin.settingLogins.${getSettingLoginKey(company.settingLogin)}`)}
+          />
+          <Fact
+            term={t('companyAdmin.dashboard.registration')}
+            value={
+              company.showLinkRegisterUser && !isOpenType
+                ? t('companyAdmin.dashboard.shown')
+                : t('companyAdmin.dashboard.hidden')
+            }
+          />
+          <Fact
+            term={t('companyAdmin.dashboard.google')}
+            value={t(`admin.googleOptions.${company.googleOption}`)}
+          />
+          <Fact
+            term={t('companyAdmin.dashboard.subscriptions')}
+            value={onOff(company.showSubscriptionStatus)}
+          />
+        </FactCard>
+
+        <Paper variant="outlined" component="section" sx={{ p: 2.5 }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+            {t('companyAdmin.dashboard.areasTitle')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {areas.map((entry) => (
+              <Button
+                key={entry.key}
+                component={RouterLink}
+                to={entry.to}
+                variant="outlined"
+                startIcon={adminMenuIcons[entry.key]}
+              >
+                {t(`nav.admin.${entry.key}`)}
+              </Button>
+            ))}
+            {profilePath && hasScreenAt(profilePath) ? (
+              <Button
+                component={RouterLink}
+                to={profilePath}
+                variant="outlined"
+                startIcon={<ManageAccountsIcon />}
+              >
+                {t('companyAdmin.dashboard.profile')}
+              </Button>
+            ) : null}
+          </Box>
+          {areas.length === 0 && !(profilePath && hasScreenAt(profilePath)) ? (
+            <Typography color="text.secondary">{t('companyAdmin.dashboard.areasEmpty')}</Typography>
+          ) : null}
+        </Paper>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('companyAdmin.dashboard.changedBy')}
+      </Typography>
+    </Box>
+  );
+}
