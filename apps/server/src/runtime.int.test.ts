@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAdminClient, withDatabase } from './test/global-setup.js';
 
 /**
  * The server as a process, as `npm start` runs it: one process per embedded DATA_DIR, and a job
@@ -88,6 +89,70 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       } finally {
         await db.close();
       }
+    }, 120_000);
+  },
+);
+
+/** With PostgreSQL, HTTP servers can leave the jobs to `npm run worker` processes. */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'web process with WORKERS=0 and a worker',
+  () => {
+    const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const databaseName = `hondana_worker_${process.pid}`;
+    const children: ChildProcess[] = [];
+
+    afterAll(async () => {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${databaseName} with (force)`),
+      );
+    });
+
+    it('queues mail in the web process and delivers it in the worker', async () => {
+      await withAdminClient(adminUrl, (client) => client.query(`create database ${databaseName}`));
+      const databaseUrl = withDatabase(adminUrl, databaseName);
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-worker-'));
+      const port = await freePort();
+      const env = {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      };
+      const web = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+        env: { ...env, PORT: String(port), WORKERS: '0' },
+        stdio: 'ignore',
+      });
+      children.push(web);
+      await waitForHealth(port, web);
+
+      const answer = await call(
+        port,
+        'PUT',
+        '/api/v1/auth/forgot-password?email=reader%40demo.localhost&domain=demo.localhost',
+      );
+      expect(answer.status).toBe(200);
+      const outbox = () =>
+        withAdminClient(databaseUrl, async (client) => {
+          const { rows } = await client.query('select to_address from mail_outbox');
+          return rows.length;
+        });
+      // Nobody works the queue yet: the mail waits as a job.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await outbox()).toBe(0);
+
+      const worker = spawn(process.execPath, ['--import', 'tsx', mainFile, '--worker'], {
+        env,
+        stdio: 'ignore',
+      });
+      children.push(worker);
+      await waitFor(async () => (await outbox()) === 1);
+      worker.kill('SIGTERM');
+      web.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
     }, 120_000);
   },
 );
