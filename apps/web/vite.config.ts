@@ -1,18 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import type { PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API resolves the tenant from the Host header, so the dev proxy must pass it through
 // unchanged (changeOrigin: false): demo.localhost:5173 reaches the server as demo.localhost.
-const apiTarget = process.env.HONDANA_API_URL ?? 'http://127.0.0.1:3000';
+// `npm run dev` starts the server on PORT (default 3000).
+const apiTarget = process.env.HONDANA_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const proxyOptions = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // The plugin's types resolve the hoisted vite 8 (brought in by vitest) while this app builds
-  // with vite 7; the plugin supports both at run time, only the declared types differ.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react()],
   server: {
     port: 5173,
     host: true,
