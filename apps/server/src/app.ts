@@ -25,7 +25,9 @@ import { createSessionAuthenticator } from './modules/auth/session.service.js';
 import { companyManagementRoutes } from './modules/company/company-management.routes.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import type { CompanyRow } from './modules/company/company.tables.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionLimitRoutes } from './modules/session-limit/session-limit.routes.js';
 import { accountRoutes } from './modules/user/account.routes.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
@@ -36,6 +38,7 @@ import { registerAuthGuard } from './platform/http/auth-guard.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerTenancy } from './platform/http/tenancy.js';
+import { serializeRequestForLog } from './platform/http/request-log.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -67,6 +70,7 @@ export async function buildApp(
     logger: {
       level: config.env === 'test' ? 'silent' : config.logLevel,
       redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequestForLog },
     },
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((a) => a.trim()) : false,
     bodyLimit: 1024 * 1024,
@@ -75,6 +79,8 @@ export async function buildApp(
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
+  // text/plain is a CORS "simple" type: a cross-site form could post it with the cookie attached.
+  app.removeContentTypeParser('text/plain');
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app);
@@ -115,8 +121,9 @@ export async function buildApp(
           isDatabaseReachable: () => isDatabaseReachable(dependencies.database),
         }),
       );
+      await api.register(siteRoutes());
       await api.register(companyPublicRoutes(companies));
-      await api.register(authRoutes({ db }));
+      await api.register(authRoutes({ db, publicUrlScheme: config.publicUrlScheme }));
       await api.register(
         accountRoutes({
           db,
@@ -126,10 +133,18 @@ export async function buildApp(
         }),
       );
       await api.register(sessionLimitRoutes(db));
-      await api.register(ipLoginRoutes(createIpLoginService(db, sessionIssuer)));
+      const assertSameCompany = (company: CompanyRow, domain: string | undefined) =>
+        companies.assertSameCompany(company, domain);
       await api.register(
-        googleLoginRoutes(
-          createGoogleLoginService({
+        ipLoginRoutes({
+          service: createIpLoginService(db, sessionIssuer),
+          publicUrlScheme: config.publicUrlScheme,
+          assertSameCompany,
+        }),
+      );
+      await api.register(
+        googleLoginRoutes({
+          service: createGoogleLoginService({
             db,
             sessions: sessionIssuer,
             secretBox,
@@ -137,7 +152,9 @@ export async function buildApp(
             issuer: config.googleIssuer,
             publicUrlScheme: config.publicUrlScheme,
           }),
-        ),
+          publicUrlScheme: config.publicUrlScheme,
+          assertSameCompany,
+        }),
       );
       await api.register(
         companyManagementRoutes({

@@ -51,6 +51,15 @@ describe('HTTP platform', () => {
     expect(response.json().results.fields[0].field).toBe('domain');
   });
 
+  it('tells the web what a host serves', async () => {
+    const kindAt = async (hostName: string) =>
+      (await t.app.inject({ url: '/api/v1/site', headers: { host: hostName } })).json().results
+        .kind;
+    expect(await kindAt('admin.localhost')).toBe('admin');
+    expect(await kindAt(host)).toBe('company');
+    expect(await kindAt('nowhere.test')).toBe('unknown');
+  });
+
   it('reports health on any host', async () => {
     const response = await t.app.inject({
       url: '/api/v1/health',

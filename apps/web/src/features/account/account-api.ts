@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Language } from '@hondana/contract';
+import { ErrorCode, type Language } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { isApiError } from '../../api/api-error';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -87,7 +87,11 @@ export function useChangePassword(userId: string) {
       });
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 403) {
+      // The company may have turned password changes off meanwhile (614, HTTP 403): reload its settings.
+      if (
+        isApiError(error) &&
+        (error.status === ErrorCode.NoPermission || error.httpStatus === 403)
+      ) {
         void queryClient.invalidateQueries({ queryKey: ['company', 'view-settings'] });
       }
     },

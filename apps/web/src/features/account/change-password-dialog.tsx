@@ -14,6 +14,7 @@ import { notifyApiError } from '../../api/api-notify';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { translateFieldError } from '../auth/field-error';
 import { PasswordField } from '../auth/password-field';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { useChangePassword } from './account-api';
 
 type ChangePasswordValues = z.output<ReturnType<typeof changePasswordFormSchema>>;
@@ -82,26 +83,14 @@ export function ChangePasswordDialog({
               error={Boolean(errors.oldPassword)}
               helperText={translateFieldError(errors.oldPassword)}
             />
-            <PasswordField
-              {...form.register('newPassword')}
-              label={t('account.changePassword.new')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              error={Boolean(errors.newPassword)}
-              helperText={
-                translateFieldError(errors.newPassword) ??
-                t(strictPassword ? 'auth.passwordPolicy.strict' : 'auth.passwordPolicy.weak')
-              }
-            />
-            <PasswordField
-              {...form.register('confirmPassword')}
-              label={t('account.changePassword.confirm')}
-              autoComplete="new-password"
-              required
-              fullWidth
-              error={Boolean(errors.confirmPassword)}
-              helperText={translateFieldError(errors.confirmPassword)}
+            <NewPasswordFields
+              password={form.register('newPassword')}
+              confirm={form.register('confirmPassword')}
+              passwordError={errors.newPassword}
+              confirmError={errors.confirmPassword}
+              passwordLabel={t('account.changePassword.new')}
+              confirmLabel={t('account.changePassword.confirm')}
+              strictPassword={strictPassword}
             />
           </Stack>
         </DialogContent>

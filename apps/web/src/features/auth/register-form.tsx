@@ -14,7 +14,7 @@ import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { registerAccount } from './auth-api';
 import { translateFieldError } from './field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 type RegistrationValues = z.output<ReturnType<typeof registrationFormSchema>>;
 
@@ -90,26 +90,14 @@ export function RegisterForm({
         error={Boolean(errors.email)}
         helperText={translateFieldError(errors.email)}
       />
-      <PasswordField
-        {...form.register('password')}
-        label={t('auth.password')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(errors.password)}
-        helperText={
-          translateFieldError(errors.password) ??
-          t(strictPassword ? 'auth.passwordPolicy.strict' : 'auth.passwordPolicy.weak')
-        }
-      />
-      <PasswordField
-        {...form.register('confirmPassword')}
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(errors.confirmPassword)}
-        helperText={translateFieldError(errors.confirmPassword)}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.password}
+        confirmError={errors.confirmPassword}
+        passwordLabel={t('auth.password')}
+        confirmLabel={t('auth.confirmPassword')}
+        strictPassword={strictPassword}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondaryAction}

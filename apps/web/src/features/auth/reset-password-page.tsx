@@ -16,8 +16,7 @@ import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
 import { resetPassword } from './auth-api';
-import { translateFieldError } from './field-error';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const resetFailureReasons = ['invalid', 'used', 'expired'] as const;
 type ResetFailureReason = (typeof resetFailureReasons)[number];
@@ -92,26 +91,14 @@ export default function ResetPasswordPage() {
             {submitError}
           </Alert>
         ) : null}
-        <PasswordField
-          {...form.register('newPassword')}
-          label={t('auth.reset.newPassword')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={Boolean(errors.newPassword)}
-          helperText={
-            translateFieldError(errors.newPassword) ??
-            t(strictPassword ? 'auth.passwordPolicy.strict' : 'auth.passwordPolicy.weak')
-          }
-        />
-        <PasswordField
-          {...form.register('confirmPassword')}
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={Boolean(errors.confirmPassword)}
-          helperText={translateFieldError(errors.confirmPassword)}
+        <NewPasswordFields
+          password={form.register('newPassword')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.newPassword}
+          confirmError={errors.confirmPassword}
+          passwordLabel={t('auth.reset.newPassword')}
+          confirmLabel={t('auth.confirmPassword')}
+          strictPassword={strictPassword}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
           {t('auth.reset.submit')}

@@ -4,20 +4,27 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { ErrorScreen } from '../../ui/errors/error-screen';
-import { isAdminHost } from './admin-host';
-import { isUnknownHostError, SiteContextValue, useCompanySettingsQuery } from './company-settings';
+import {
+  isUnknownHostError,
+  SiteContextValue,
+  useCompanySettingsQuery,
+  useSiteKindQuery,
+} from './company-settings';
 import type { SiteContext } from './company-settings';
 import { useCompanyBranding } from './use-company-branding';
 
 /**
  * Loads the company of this host before anything else renders: every screen depends on its
- * account type, layout and login settings. Admin hosts have no company and skip the call.
+ * account type, layout and login settings. The server first says whether this host is the admin
+ * site, which has no company and skips the settings call.
  */
 export function CompanySettingsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hostname = window.location.hostname;
-  const isAdminSite = isAdminHost(hostname);
-  const query = useCompanySettingsQuery(hostname, !isAdminSite);
+  const siteKind = useSiteKindQuery(hostname);
+  const isAdminSite = siteKind.data?.kind === 'admin';
+  const isCompanySite = siteKind.data?.kind === 'company';
+  const query = useCompanySettingsQuery(hostname, isCompanySite);
   const company = query.data ?? null;
   useCompanyBranding(company);
 
@@ -26,22 +33,32 @@ export function CompanySettingsGate({ children }: { children: ReactNode }) {
     [hostname, isAdminSite, company],
   );
 
-  if (!isAdminSite && query.isPending) return <LoadingScreen message={t('company.loading')} />;
-  if (!isAdminSite && query.isError) {
-    if (isUnknownHostError(query.error)) {
-      return (
-        <ErrorScreen
-          title={t('company.notConfiguredTitle')}
-          description={t('company.notConfiguredBody', { host: hostname })}
-        />
-      );
-    }
+  if (siteKind.isPending || (isCompanySite && query.isPending)) {
+    return <LoadingScreen message={t('company.loading')} />;
+  }
+  const error = siteKind.isError
+    ? siteKind.error
+    : isCompanySite && query.isError
+      ? query.error
+      : null;
+  if (siteKind.data?.kind === 'unknown' || (error && isUnknownHostError(error))) {
+    return (
+      <ErrorScreen
+        title={t('company.notConfiguredTitle')}
+        description={t('company.notConfiguredBody', { host: hostname })}
+      />
+    );
+  }
+  if (error) {
     return (
       <ErrorScreen
         title={t('company.loadFailedTitle')}
-        description={t('company.loadFailedBody', { message: query.error.message })}
+        description={t('company.loadFailedBody', { message: error.message })}
         actions={
-          <Button variant="contained" onClick={() => void query.refetch()}>
+          <Button
+            variant="contained"
+            onClick={() => void (siteKind.isError ? siteKind.refetch() : query.refetch())}
+          >
             {t('common.retry')}
           </Button>
         }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { publicCompanySettingsSchema } from '@hondana/contract';
 import type { PublicCompanySettings } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
@@ -16,6 +17,20 @@ export interface SiteContext {
   isAdminSite: boolean;
   /** Null exactly when `isAdminSite`. */
   company: CompanySettings | null;
+}
+
+const siteSchema = z.object({ kind: z.enum(['admin', 'company', 'unknown']), host: z.string() });
+
+/**
+ * `GET /site`: whether this host is the system administrators' site (only the server knows its
+ * ADMIN_HOSTS), a company's site, or nothing at all.
+ */
+export function useSiteKindQuery(hostname: string) {
+  return useQuery({
+    queryKey: ['site', hostname],
+    queryFn: ({ signal }) => apiClient.get('/site', { schema: siteSchema, signal }),
+    staleTime: Infinity,
+  });
 }
 
 export const companySettingsQueryKey = (domain: string) =>
