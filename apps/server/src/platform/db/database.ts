@@ -36,6 +36,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, an administrator) must not
+    // crash the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzleNodePg(pool) as unknown as Database;
     return {
       kind: 'postgres',
