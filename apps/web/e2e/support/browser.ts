@@ -16,9 +16,17 @@ if (!Number.isInteger(port) || port <= 0) {
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
+/** The port the runner started the server on (for addresses of other *.localhost sites). */
+export const e2ePort = port;
+
 /** Chromium resolves every *.localhost name to the loopback address by itself. */
 export const demoUrl = `http://demo.localhost:${port}`;
 export const adminUrl = `http://admin.localhost:${port}`;
+
+/** The address of any company site of this run, by its domain (e.g. 'open-x.localhost'). */
+export function getSiteUrl(domain: string): string {
+  return `http://${domain}:${port}`;
+}
 
 export const demoAccounts = {
   reader: { identity: 'reader@demo.localhost', password: 'DemoReader1' },

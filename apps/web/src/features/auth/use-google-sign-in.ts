@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/api-notify';
+import { isApiError } from '../../api/api-error';
 import { useSite } from '../company/company-settings';
 import { fetchGoogleAuthorizationUrl, loginWithGoogle } from './auth-api';
 import {
@@ -92,7 +93,14 @@ export function useGoogleSignIn(options: { isEnabled: boolean }) {
           void navigate(location.pathname, { replace: true });
         }
       })
-      .catch((caught: unknown) => failWith(describeApiError(caught).message));
+      .catch((caught: unknown) =>
+        // 400: the exchange itself was refused (state, expiry, code): say so in words.
+        failWith(
+          isApiError(caught) && caught.status === 400
+            ? t('auth.google.cancelled')
+            : describeApiError(caught).message,
+        ),
+      );
   }, [
     code,
     returnError,
