@@ -123,18 +123,20 @@ export async function buildApp(
       );
       await api.register(siteRoutes());
       await api.register(companyPublicRoutes(companies));
-      await api.register(authRoutes({ db, publicUrlScheme: config.publicUrlScheme }));
+      const assertSameCompany = (company: CompanyRow, domain: string | undefined) =>
+        companies.assertSameCompany(company, domain);
+      await api.register(
+        authRoutes({ db, publicUrlScheme: config.publicUrlScheme, assertSameCompany }),
+      );
       await api.register(
         accountRoutes({
           db,
           mailer: dependencies.mailer,
           publicUrlScheme: config.publicUrlScheme,
-          assertSameCompany: (company, domain) => companies.assertSameCompany(company, domain),
+          assertSameCompany,
         }),
       );
       await api.register(sessionLimitRoutes(db));
-      const assertSameCompany = (company: CompanyRow, domain: string | undefined) =>
-        companies.assertSameCompany(company, domain);
       await api.register(
         ipLoginRoutes({
           service: createIpLoginService(db, sessionIssuer),

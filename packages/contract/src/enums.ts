@@ -17,6 +17,14 @@ export function isEnumValue<T extends Record<string, string | number>>(
 export const RoleLevel = { SystemAdmin: 1, CompanyAdmin: 2, User: 3, GroupUser: 4 } as const;
 export type RoleLevel = EnumValue<typeof RoleLevel>;
 
+/** Every role level, for calls any signed-in user may make (own session, own profile). */
+export const allRoleLevels: readonly RoleLevel[] = [
+  RoleLevel.SystemAdmin,
+  RoleLevel.CompanyAdmin,
+  RoleLevel.User,
+  RoleLevel.GroupUser,
+];
+
 export const RoleName = {
   SystemAdmin: 'SYSTEM_ADMIN',
   CompanyAdmin: 'COMPANY_ADMIN',
@@ -48,6 +56,14 @@ export const AccountType = {
   All: 'ALL',
 } as const satisfies Record<string, (typeof accountTypes)[number]>;
 export type AccountType = EnumValue<typeof AccountType>;
+
+/** What a sign-in over a user group's session limit does (`session_overflow`). */
+export const sessionOverflowModes = ['END_OLDEST', 'REFUSE'] as const;
+export const SessionOverflow = {
+  EndOldest: 'END_OLDEST',
+  Refuse: 'REFUSE',
+} as const satisfies Record<string, (typeof sessionOverflowModes)[number]>;
+export type SessionOverflow = EnumValue<typeof SessionOverflow>;
 
 export const googleOptions = ['NONE', 'LOGIN', 'LOGIN_REGISTER'] as const;
 export const GoogleOption = {

@@ -1,4 +1,4 @@
-import { ErrorCode, LoginType, passwordHashSchema, RoleLevel } from '@hondana/contract';
+import { allRoleLevels, ErrorCode, LoginType, passwordHashSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
@@ -7,25 +7,19 @@ import { requireActor } from '../../platform/http/auth-guard.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { presentAuthInfo, authInfoSchema } from './auth.presenter.js';
 import { createLoginUserRepository } from './login-user.repository.js';
+import type { CompanyRow } from '../company/company.tables.js';
 import { createLoginService } from './login.service.js';
 import {
   clearSessionCookie,
   createSessionIssuer,
   loginResultsSchema,
   setSessionCookie,
+  type PublicUrlScheme,
 } from './session-issuer.js';
 import { createSessionRepository } from './session.repository.js';
 
 /** Sign-ins per minute and client address (docs/decisions-auth.md); beyond it 794. */
 export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
-
-/** Every role may read its own session and sign out. */
-const ALL_ROLES = [
-  RoleLevel.SystemAdmin,
-  RoleLevel.CompanyAdmin,
-  RoleLevel.User,
-  RoleLevel.GroupUser,
-];
 
 const loginBody = z.object({
   email: z.string().max(255),
@@ -37,13 +31,18 @@ const loginBody = z.object({
 
 export interface AuthRoutesOptions {
   db: Database;
+  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+  publicUrlScheme: PublicUrlScheme;
   /** Overrides {@link LOGIN_RATE_LIMIT_PER_MINUTE} (benchmarks). */
   loginRateLimitPerMinute?: number;
 }
 
 export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
   const { db } = options;
-  const logins = createLoginService(db, createSessionIssuer(db));
+  const logins = createLoginService(db, {
+    issuer: createSessionIssuer(db),
+    assertSameCompany: options.assertSameCompany,
+  });
   const sessions = createSessionRepository(db);
   const users = createLoginUserRepository(db);
 
@@ -81,7 +80,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
             domain: body.domain,
           },
         );
-        setSessionCookie(reply, results, body.keep_login);
+        setSessionCookie(reply, results, body.keep_login, options.publicUrlScheme);
         return ok(results);
       },
     );
@@ -89,7 +88,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     app.get(
       '/auth/logout',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: ALL_ROLES } },
+        config: { tenancy: 'company-or-admin', auth: { roles: allRoleLevels } },
         schema: {
           tags: ['auth'],
           summary: 'End the current session and clear the session cookie',
@@ -100,7 +99,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
       async (request, reply) => {
         const actor = requireActor(request);
         await sessions.revoke(actor.sessionId, 'logout');
-        clearSessionCookie(reply);
+        clearSessionCookie(reply, options.publicUrlScheme);
         return ok(null);
       },
     );
@@ -108,7 +107,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     app.get(
       '/auth/info',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: ALL_ROLES } },
+        config: { tenancy: 'company-or-admin', auth: { roles: allRoleLevels } },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user and session (restores a session from the cookie)',

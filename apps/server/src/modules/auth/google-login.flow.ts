@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isSecureCookie, type PublicUrlScheme } from './session-issuer.js';
 
 /**
  * The Google sign-in started by this browser: PKCE verifier, state and nonce stay on the server
@@ -29,22 +30,26 @@ const flowSchema = z.object({
   startedAt: z.number().int(),
 });
 
-export function setGoogleFlowCookie(reply: FastifyReply, flow: GoogleLoginFlow): void {
+export function setGoogleFlowCookie(
+  reply: FastifyReply,
+  flow: GoogleLoginFlow,
+  publicUrlScheme: PublicUrlScheme,
+): void {
   reply.setCookie(GOOGLE_FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
+    secure: isSecureCookie(reply, publicUrlScheme),
     maxAge: FLOW_MAX_AGE_SECONDS,
     path: '/',
   });
 }
 
-export function clearGoogleFlowCookie(reply: FastifyReply): void {
+export function clearGoogleFlowCookie(reply: FastifyReply, publicUrlScheme: PublicUrlScheme): void {
   reply.clearCookie(GOOGLE_FLOW_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
+    secure: isSecureCookie(reply, publicUrlScheme),
     path: '/',
   });
 }

@@ -1,7 +1,5 @@
-import { ErrorCode } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
@@ -11,7 +9,8 @@ import {
   setGoogleFlowCookie,
 } from './google-login.flow.js';
 import type { GoogleLoginService } from './google-login.service.js';
-import { loginResultsSchema, setSessionCookie } from './session-issuer.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { loginResultsSchema, setSessionCookie, type PublicUrlScheme } from './session-issuer.js';
 
 const authorizationUrlQuery = z.object({
   redirect_url: z.string().trim().min(1).max(2048),
@@ -29,7 +28,13 @@ const socialLoginBody = z.object({
 });
 
 /** GET auth/social-login/authorization-url and POST auth/social-login (Google sign-in). */
-export function googleLoginRoutes(service: GoogleLoginService): FastifyPluginAsyncZod {
+export function googleLoginRoutes(deps: {
+  service: GoogleLoginService;
+  publicUrlScheme: PublicUrlScheme;
+  /** 404 when a `domain` parameter names another company than the host's. */
+  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+}): FastifyPluginAsyncZod {
+  const { service, publicUrlScheme } = deps;
   return async (app) => {
     app.get(
       '/auth/social-login/authorization-url',
@@ -48,7 +53,7 @@ export function googleLoginRoutes(service: GoogleLoginService): FastifyPluginAsy
           company,
           request.query.redirect_url,
         );
-        setGoogleFlowCookie(reply, flow);
+        setGoogleFlowCookie(reply, flow, publicUrlScheme);
         reply.header('cache-control', 'no-store');
         return ok({ authorization_url: authorizationUrl });
       },
@@ -67,14 +72,11 @@ export function googleLoginRoutes(service: GoogleLoginService): FastifyPluginAsy
       async (request, reply) => {
         const company = requireCompany(request);
         const { body } = request;
-        if (body.domain && body.domain.toLowerCase() !== company.domain.toLowerCase()) {
-          throw new AppError(ErrorCode.NotFound, {
-            message: `The domain '${body.domain}' is not the company served at this host.`,
-          });
-        }
+        // An empty domain means "not given", as it always has.
+        deps.assertSameCompany(company, body.domain || undefined);
         const flow = readGoogleFlowCookie(request);
         // A flow is used once, whatever the outcome: a replayed code finds no cookie.
-        clearGoogleFlowCookie(reply);
+        clearGoogleFlowCookie(reply, publicUrlScheme);
         const results = await service.completeSignIn(company, {
           flow,
           code: body.authorize_code,
@@ -86,7 +88,7 @@ export function googleLoginRoutes(service: GoogleLoginService): FastifyPluginAsy
           ipAddress: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         });
-        setSessionCookie(reply, results, body.keep_login);
+        setSessionCookie(reply, results, body.keep_login, publicUrlScheme);
         return ok(results);
       },
     );

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '@hondana/contract';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
+import type { CompanyRow } from '../company/company.tables.js';
 import type { IpLoginService } from './ip-login.service.js';
-import { loginResultsSchema, setSessionCookie } from './session-issuer.js';
+import { loginResultsSchema, setSessionCookie, type PublicUrlScheme } from './session-issuer.js';
 
 const ipLoginBody = z.object({
   /**
@@ -21,18 +20,18 @@ const ipLoginBody = z.object({
 type IpLoginBody = z.infer<typeof ipLoginBody>;
 
 /** POST auth/ip-address-login and auth/ip-address-auto-login. */
-export function ipLoginRoutes(service: IpLoginService): FastifyPluginAsyncZod {
+export function ipLoginRoutes(deps: {
+  service: IpLoginService;
+  publicUrlScheme: PublicUrlScheme;
+  /** 404 when a `domain` parameter names another company than the host's. */
+  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+}): FastifyPluginAsyncZod {
+  const { service } = deps;
   return async (app) => {
     const signIn = async (request: FastifyRequest, body: IpLoginBody, isAutoLogin: boolean) => {
       const company = requireCompany(request);
-      if (
-        body.company_domain &&
-        body.company_domain.toLowerCase() !== company.domain.toLowerCase()
-      ) {
-        throw new AppError(ErrorCode.NotFound, {
-          message: `The domain '${body.company_domain}' is not the company served at this host.`,
-        });
-      }
+      // An empty company_domain means "not given", as it always has.
+      deps.assertSameCompany(company, body.company_domain || undefined);
       // request.ip honours X-Forwarded-For only from TRUST_PROXY addresses (app.ts), so a client
       // cannot choose the address it is judged by; the body's address is never trusted.
       const clientIp = request.ip;
@@ -67,7 +66,7 @@ export function ipLoginRoutes(service: IpLoginService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const results = await signIn(request, request.body, false);
-        setSessionCookie(reply, results, request.body.keep_login);
+        setSessionCookie(reply, results, request.body.keep_login, deps.publicUrlScheme);
         return ok(results);
       },
     );
@@ -81,7 +80,7 @@ export function ipLoginRoutes(service: IpLoginService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const results = await signIn(request, request.body, true);
-        setSessionCookie(reply, results, request.body.keep_login);
+        setSessionCookie(reply, results, request.body.keep_login, deps.publicUrlScheme);
         return ok(results);
       },
     );

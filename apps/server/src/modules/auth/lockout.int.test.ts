@@ -160,4 +160,23 @@ describe('login lockout and rate limit', () => {
     // Another address is not affected.
     expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(200);
   });
+
+  it('verifies at most the maximum of a parallel burst of wrong passwords', async () => {
+    const user = await createUser(t.database.db, company);
+    const burst = await Promise.all(
+      Array.from({ length: loginLockout.maxFailures + 5 }, () =>
+        postLogin(t, company.domain, { email: user.email!, password: WRONG }),
+      ),
+    );
+    const statuses = burst.map((response) => response.json().status as number);
+    // Every 605 is one argon2 verification; the rest were refused before it.
+    expect(statuses.filter((status) => status === 605).length).toBeLessThanOrEqual(
+      loginLockout.maxFailures,
+    );
+    expect(statuses.filter((status) => status !== 605).every((status) => status === 425)).toBe(
+      true,
+    );
+    expect(statuses.filter((status) => status === 425).length).toBeGreaterThanOrEqual(5);
+    expect((await postLogin(t, company.domain, { email: user.email! })).json().status).toBe(425);
+  });
 });

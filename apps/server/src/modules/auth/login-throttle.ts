@@ -1,5 +1,5 @@
 import { ErrorCode } from '@hondana/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { loginThrottles } from './auth.tables.js';
@@ -37,16 +37,35 @@ export function createLoginThrottle(db: Executor) {
     return and(eq(loginThrottles.companyId, companyId), eq(loginThrottles.identity, identity));
   }
 
+  const window = sql.raw(`interval '${loginLockout.windowMinutes} minutes'`);
+  const lock = sql.raw(`interval '${loginLockout.lockMinutes} minutes'`);
+
   return {
-    /** Throws 425 while the identity is locked, even before the password is looked at. */
-    async assertNotLocked(key: ThrottleKey, now: Date = new Date()): Promise<void> {
+    /**
+     * Counts the attempt BEFORE the password is verified, in one upsert, so a parallel burst cannot
+     * get more than `maxFailures` verifications past the count. Throws 425 while the identity is
+     * locked and to every attempt beyond the maximum (which also sets the lock).
+     * An attempt outside the window, or after a lock ran out, starts a new count.
+     */
+    async countAttempt(key: ThrottleKey): Promise<void> {
+      const { companyId, identity } = normaliseKey(key);
+      const isLocked = sql`(${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} > now())`;
+      const isCounting = sql`(${loginThrottles.firstFailureAt} > now() - ${window} and ${loginThrottles.lockedUntil} is null)`;
+      const nextFailures = sql`(case when ${isLocked} then ${loginThrottles.failures} when ${isCounting} then ${loginThrottles.failures} + 1 else 1 end)`;
       const rows = await db
-        .select({ lockedUntil: loginThrottles.lockedUntil })
-        .from(loginThrottles)
-        .where(whereKey(key))
-        .limit(1);
+        .insert(loginThrottles)
+        .values({ companyId, identity, failures: 1, firstFailureAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [loginThrottles.companyId, loginThrottles.identity],
+          set: {
+            failures: nextFailures,
+            firstFailureAt: sql`(case when ${isLocked} or ${isCounting} then ${loginThrottles.firstFailureAt} else now() end)`,
+            lockedUntil: sql`(case when ${isLocked} then ${loginThrottles.lockedUntil} when ${nextFailures} > ${loginLockout.maxFailures} then now() + ${lock} else null end)`,
+          },
+        })
+        .returning({ lockedUntil: loginThrottles.lockedUntil });
       const lockedUntil = rows[0]?.lockedUntil;
-      if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
+      if (lockedUntil) {
         throw new AppError(ErrorCode.AccountBlocked, {
           details: { locked_until: lockedUntil.toISOString() },
         });
@@ -54,26 +73,20 @@ export function createLoginThrottle(db: Executor) {
     },
 
     /**
-     * Counts one failure in a single upsert: a failure outside the window (or after a lock ran
-     * out) starts a new count; reaching the maximum sets the lock.
+     * A verified attempt failed. It was counted already; reaching the maximum sets the lock, so
+     * the next attempt answers 425 whenever it comes within the lock.
      */
     async recordFailure(key: ThrottleKey): Promise<void> {
-      const { companyId, identity } = normaliseKey(key);
-      const window = sql.raw(`interval '${loginLockout.windowMinutes} minutes'`);
-      const lock = sql.raw(`interval '${loginLockout.lockMinutes} minutes'`);
-      const isCounting = sql`(${loginThrottles.firstFailureAt} > now() - ${window} and (${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} > now()))`;
-      const nextFailures = sql`(case when ${isCounting} then ${loginThrottles.failures} + 1 else 1 end)`;
       await db
-        .insert(loginThrottles)
-        .values({ companyId, identity, failures: 1, firstFailureAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [loginThrottles.companyId, loginThrottles.identity],
-          set: {
-            failures: nextFailures,
-            firstFailureAt: sql`(case when ${isCounting} then ${loginThrottles.firstFailureAt} else now() end)`,
-            lockedUntil: sql`(case when ${nextFailures} >= ${loginLockout.maxFailures} then now() + ${lock} else null end)`,
-          },
-        });
+        .update(loginThrottles)
+        .set({ lockedUntil: sql`now() + ${lock}` })
+        .where(
+          and(
+            whereKey(key),
+            isNull(loginThrottles.lockedUntil),
+            gte(loginThrottles.failures, loginLockout.maxFailures),
+          ),
+        );
     },
 
     /** A successful sign-in forgets earlier failures. */

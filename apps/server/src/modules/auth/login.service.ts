@@ -16,7 +16,7 @@ import type { CompanyRow } from '../company/company.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createLoginUserRepository, type IdentityField } from './login-user.repository.js';
-import { createSessionIssuer, type LoginResults, type SessionIssuer } from './session-issuer.js';
+import type { LoginResults, SessionIssuer } from './session-issuer.js';
 
 export interface PasswordLoginInput {
   /** The identity typed into the form: an e-mail address or a username by account type. */
@@ -71,7 +71,15 @@ function maySignInHere(user: UserRow, company: CompanyRow | null): boolean {
  * Password sign-in (POST auth/login). Wrong password and unknown account answer the same 605
  * after the same work; the lockout counts per (company, identity) whether or not it exists.
  */
-export function createLoginService(db: Database, issuer: SessionIssuer = createSessionIssuer(db)) {
+export function createLoginService(
+  db: Database,
+  deps: {
+    issuer: SessionIssuer;
+    /** 404 when the `domain` parameter names another company than the host's. */
+    assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+  },
+) {
+  const { issuer } = deps;
   const usersRepository = createLoginUserRepository(db);
   const throttle = createLoginThrottle(db);
   // Warm the dummy hash so the first unknown identity is not slower than a real one.
@@ -79,8 +87,12 @@ export function createLoginService(db: Database, issuer: SessionIssuer = createS
 
   function resolveCompany(tenant: Tenant, domain: string): CompanyRow | null {
     const company = tenant.isAdminHost ? null : (tenant.company as CompanyRow | null);
-    const expected = company ? company.domain : tenant.host;
-    if (domain.trim().toLowerCase() !== expected.toLowerCase()) {
+    if (company) {
+      deps.assertSameCompany(company, domain.trim());
+      return company;
+    }
+    // The admin host is no company: its domain parameter names the host itself.
+    if (domain.trim().toLowerCase() !== tenant.host.toLowerCase()) {
       throw new AppError(ErrorCode.NotFound, {
         message: `The domain '${domain}' is not the site served at this host.`,
       });
@@ -113,7 +125,7 @@ export function createLoginService(db: Database, issuer: SessionIssuer = createS
       const company = resolveCompany(context.tenant, input.domain);
       const { identity, field } = parseIdentity(company, input.email);
       const key = { companyId: company?.id ?? null, identity };
-      await throttle.assertNotLocked(key);
+      await throttle.countAttempt(key);
 
       const user = await findCandidate(company, identity, field);
       const stored = user?.passwordHash ?? (await loadDummyHash());

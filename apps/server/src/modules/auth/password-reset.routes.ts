@@ -5,6 +5,7 @@ import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
 import type { CompanyRow } from '../company/company.tables.js';
+import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 export function passwordResetRoutes(deps: {
@@ -15,6 +16,7 @@ export function passwordResetRoutes(deps: {
     app.put(
       '/auth/forgot-password',
       {
+        config: { rateLimit: MAILING_RATE_LIMIT },
         schema: {
           tags: ['auth'],
           summary:

@@ -133,8 +133,6 @@ export function createPasswordResetService(deps: {
         if (!(await repository.consume(link.id))) throw linkProblem('used', language);
         await createUserRepository(tx).update({ companyId: company.id }, user.id, {
           passwordHash,
-          failedLoginCount: 0,
-          lockedUntil: null,
         });
         await repository.deleteOpenOfUser(user.id);
         await createSessionRepository(tx).revokeAllOfUser(user.id, 'password_reset');

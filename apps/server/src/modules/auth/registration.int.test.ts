@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow, NewCompanyRow } from '../company/company.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
+import { nextClientAddress } from './auth-test-helpers.js';
 
 const PASSWORD = 'Newcomer1';
 
@@ -34,6 +35,7 @@ describe('registration', () => {
     return t.app.inject({
       method: 'POST',
       url: `/api/v1${options.path ?? '/auth/register'}`,
+      remoteAddress: nextClientAddress(),
       headers: {
         host: options.host ?? company.domain,
         ...(options.language ? { 'accept-language': options.language } : {}),

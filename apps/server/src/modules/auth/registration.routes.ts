@@ -5,6 +5,7 @@ import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
 import type { CompanyRow } from '../company/company.tables.js';
+import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
 import { presentUser, userWireSchema } from '../user/user.presenter.js';
 import type { RegistrationService } from './registration.service.js';
 
@@ -23,10 +24,14 @@ export function registrationRoutes(deps: {
   assertSameCompany(company: CompanyRow, domain: string | undefined): void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // One limiter for both paths: switching path must not double the allowance.
+    const limitRegistrations = app.rateLimit(MAILING_RATE_LIMIT);
     for (const path of ['/auth/register', '/auth/sign-up']) {
       app.post(
         path,
         {
+          config: { rateLimit: false },
+          onRequest: limitRegistrations,
           schema: {
             tags: ['auth'],
             summary:

@@ -85,14 +85,14 @@ describe('session cookie', () => {
 
   it('is httpOnly, lax and lasts a year only with keep_login', () => {
     const kept = fakeReply('http');
-    setSessionCookie(kept.reply, results, true);
+    setSessionCookie(kept.reply, results, true, 'http');
     expect(kept.calls[0]).toEqual({
       name: 'hondana_session',
       value: 'token-value',
       options: { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 31_536_000 },
     });
     const browserSession = fakeReply('https');
-    setSessionCookie(browserSession.reply, results, false);
+    setSessionCookie(browserSession.reply, results, false, 'http');
     expect(browserSession.calls[0]?.options).toEqual({
       httpOnly: true,
       sameSite: 'lax',
@@ -103,10 +103,19 @@ describe('session cookie', () => {
 
   it('is cleared on the same path', () => {
     const cleared = fakeReply('https');
-    clearSessionCookie(cleared.reply);
+    clearSessionCookie(cleared.reply, 'http');
     expect(cleared.calls[0]).toMatchObject({
       name: 'hondana_session',
       options: { path: '/', secure: true },
     });
+  });
+
+  it('is Secure when the public URL is https even if the hop to the server was http', () => {
+    const behindProxy = fakeReply('http');
+    setSessionCookie(behindProxy.reply, results, false, 'https');
+    expect(behindProxy.calls[0]?.options).toMatchObject({ secure: true });
+    const cleared = fakeReply('http');
+    clearSessionCookie(cleared.reply, 'https');
+    expect(cleared.calls[0]?.options).toMatchObject({ secure: true });
   });
 });

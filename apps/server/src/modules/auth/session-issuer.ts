@@ -1,7 +1,6 @@
 import { AccountStatus, ErrorCode, limits, type LoginType } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
@@ -9,37 +8,11 @@ import type { CompanyRow } from '../company/company.tables.js';
 import { enforceSessionLimit } from '../session-limit/session-limit.service.js';
 import { users, type UserRow } from '../user/user.tables.js';
 import { hashAccessToken, newAccessToken } from './access-token.js';
+import { presentSignedInUser, type LoginResults } from './auth.presenter.js';
 import { createSessionRepository } from './session.repository.js';
 
-/** What every sign-in call answers (snake_case on the wire). */
-export interface LoginResults {
-  access_token: string;
-  /** ISO 8601 instant at which the session ends. */
-  expire_date: string;
-  company_id: number | null;
-  domain: string | null;
-  email: string | null;
-  full_name: string;
-  id: number;
-  lang: string;
-  role_level: number;
-  exceeded_session_message: string | null;
-  display_message_exceeded_session: boolean;
-}
-
-export const loginResultsSchema: z.ZodType<LoginResults> = z.object({
-  access_token: z.string(),
-  expire_date: z.string(),
-  company_id: z.number().int().nullable(),
-  domain: z.string().nullable(),
-  email: z.string().nullable(),
-  full_name: z.string(),
-  id: z.number().int(),
-  lang: z.string(),
-  role_level: z.number().int(),
-  exceeded_session_message: z.string().nullable(),
-  display_message_exceeded_session: z.boolean(),
-});
+// The wire shape lives with the presenters; re-exported for the sign-in routes.
+export { loginResultsSchema, type LoginResults } from './auth.presenter.js';
 
 export interface IssueSessionInput {
   user: UserRow;
@@ -108,14 +81,7 @@ export function createSessionIssuer(db: Database) {
 
       return {
         access_token: token,
-        expire_date: expiresAt.toISOString(),
-        company_id: user.companyId,
-        domain: company?.domain ?? null,
-        email: user.email,
-        full_name: user.fullName,
-        id: user.id,
-        lang: user.lang,
-        role_level: user.roleLevel,
+        ...presentSignedInUser(user, company?.domain ?? null, expiresAt),
         exceeded_session_message: outcome.message,
         display_message_exceeded_session: outcome.endedCount > 0,
       };
@@ -125,6 +91,17 @@ export function createSessionIssuer(db: Database) {
 
 export type SessionIssuer = ReturnType<typeof createSessionIssuer>;
 
+/** The scheme of PUBLIC_URL; cookies are Secure when it is https, whatever the hop to us used. */
+export type PublicUrlScheme = 'http' | 'https';
+
+/**
+ * Secure when the site is public over https or this request came by https. request.protocol
+ * alone is not enough: behind a TLS-terminating proxy without TRUST_PROXY it says http.
+ */
+export function isSecureCookie(reply: FastifyReply, publicUrlScheme: PublicUrlScheme): boolean {
+  return publicUrlScheme === 'https' || reply.request.protocol === 'https';
+}
+
 /**
  * The browser's copy of the token: httpOnly so scripts never read it, SameSite=Lax against
  * cross-site posts; a year with keep_login, else it ends with the browser session.
@@ -133,21 +110,22 @@ export function setSessionCookie(
   reply: FastifyReply,
   results: LoginResults,
   keepLogin: boolean,
+  publicUrlScheme: PublicUrlScheme,
 ): void {
   reply.setCookie(SESSION_COOKIE, results.access_token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
+    secure: isSecureCookie(reply, publicUrlScheme),
     path: '/',
     ...(keepLogin ? { maxAge: limits.sessionCookieMaxAgeSeconds } : {}),
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
+export function clearSessionCookie(reply: FastifyReply, publicUrlScheme: PublicUrlScheme): void {
   reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
+    secure: isSecureCookie(reply, publicUrlScheme),
     path: '/',
   });
 }

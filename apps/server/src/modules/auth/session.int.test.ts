@@ -1,11 +1,11 @@
-import { RoleLevel } from '@hondana/contract';
+import { AccountStatus, RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
-import type { UserRow } from '../user/user.tables.js';
+import { users, type UserRow } from '../user/user.tables.js';
 import { ADMIN_HOST, postLogin } from './auth-test-helpers.js';
 import { sessions } from './auth.tables.js';
 import { hashAccessToken } from './access-token.js';
@@ -128,5 +128,37 @@ describe('auth/info and auth/logout', () => {
     expect(response.json().status).toBe(200);
     expect((await info(company.domain, first)).json().status).toBe(601);
     expect((await info(company.domain, second)).json().status).toBe(200);
+  });
+
+  it('answers 811 once the access period of a signed-in user is over', async () => {
+    const user = await createUser(t.database.db, company);
+    const headers = await signIn(t.database.db, user);
+    expect((await info(company.domain, headers)).json().status).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    const expired = await info(company.domain, headers);
+    expect(expired.json().status).toBe(811);
+  });
+
+  it('answers 830 to a suspended user and revokes the session', async () => {
+    const user = await createUser(t.database.db, company);
+    const headers = await signIn(t.database.db, user);
+    await t.database.db
+      .update(users)
+      .set({ accountStatus: AccountStatus.Suspended })
+      .where(eq(users.id, user.id));
+    expect((await info(company.domain, headers)).json().status).toBe(830);
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashAccessToken(headers['x-access-token'])));
+    expect(row?.revokeReason).toBe('suspended');
+    await t.database.db
+      .update(users)
+      .set({ accountStatus: AccountStatus.Active })
+      .where(eq(users.id, user.id));
+    expect((await info(company.domain, headers)).json().status).toBe(601);
   });
 });

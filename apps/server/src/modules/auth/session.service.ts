@@ -10,7 +10,8 @@ import { createSessionRepository } from './session.repository.js';
 
 /**
  * Turns an access token into the actor for this host. A session belongs to one company (or to
- * the admin host for system administrators) and is refused anywhere else.
+ * the admin host for system administrators) and is refused anywhere else. The account is checked
+ * on every call: suspended 830 (and the session revoked), access period over 811.
  */
 export function createSessionAuthenticator(db: Database) {
   const sessions = createSessionRepository(db);
@@ -25,12 +26,21 @@ export function createSessionAuthenticator(db: Database) {
         roleLevel: users.roleLevel,
         accountStatus: users.accountStatus,
         companyId: users.companyId,
+        accessExpiresAt: users.accessExpiresAt,
       })
       .from(users)
       .where(eq(users.id, session.userId))
       .limit(1);
     if (!user) throw new AppError(ErrorCode.AccessTokenInvalid);
-    if (user.accountStatus !== AccountStatus.Active) throw new AppError(ErrorCode.UserBlocked);
+    if (user.accountStatus !== AccountStatus.Active) {
+      // A suspension ends the session for good; reactivation means signing in again.
+      await sessions.revoke(session.id, 'suspended');
+      throw new AppError(ErrorCode.UserBlocked);
+    }
+    // Checked on every call, not only at sign-in: a keep_login session outlives the access period.
+    if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
+      throw new AppError(ErrorCode.UserAccessExpired);
+    }
     return {
       userId: session.userId,
       companyId: user.companyId,

@@ -5,14 +5,15 @@ import {
   googleOptions,
   ipv4CidrListSchema,
   limits,
+  sessionOverflowModes,
   passwordHashSchema,
 } from '@hondana/contract';
 import { z } from 'zod';
+import { INT4_MAX, pageQueryOf, recordIdSchema } from '../../platform/http/envelope.js';
 
 // Wire shapes (snake_case) of the system administrator's company calls (api-catalogue.md §7 Company).
 
 const TEXT_MAX = 255;
-const sessionOverflowModes = ['END_OLDEST', 'REFUSE'] as const;
 /** One year: longer sessions are a mistake rather than a policy. */
 const SESSION_MINUTES_MAX = 525_600;
 
@@ -49,8 +50,8 @@ export const companySettingsInputSchema = z.object({
   /** Sign-in over a group's session limit: end the oldest session or refuse (750). */
   session_overflow: z.enum(sessionOverflowModes).optional(),
   ip_addresses: ipv4CidrListSchema.optional(),
-  max_content: z.number().int().min(0).optional(),
-  max_user: z.number().int().min(1).optional(),
+  max_content: z.number().int().min(0).max(INT4_MAX).optional(),
+  max_user: z.number().int().min(1).max(INT4_MAX).optional(),
   /** 1 search, 2 home, 3 no layout. */
   view_page: z.number().int().min(1).max(3).optional(),
   /** 0 open browsing, 1 login required. */
@@ -74,12 +75,10 @@ export type CompanyAddBody = z.infer<typeof companyAddBodySchema>;
 
 export const companyUpdateBodySchema = companySettingsInputSchema;
 
-export const companyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const companyIdParamsSchema = z.object({ id: recordIdSchema });
 export const companyIdQuerySchema = companyIdParamsSchema;
 
-export const companyPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+export const companyPageQuerySchema = pageQueryOf({
   search_key: z.string().max(TEXT_MAX).optional(),
   sort_field: z.enum(['id', 'name']).default('id'),
   sort: z.enum(['asc', 'desc']).default('desc'),

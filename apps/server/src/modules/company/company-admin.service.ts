@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/crypto/password.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { CompanyAddBody, CompanySettingsInput } from './company-admin.schemas.js';
 import { createCompanyOwnerRepository } from './company-owner.repository.js';
@@ -195,12 +196,3 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
 }
 
 export type CompanyAdminService = ReturnType<typeof createCompanyAdminService>;
-
-/** PostgreSQL 23505 (unique_violation); drizzle wraps driver errors, so the cause chain is searched. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

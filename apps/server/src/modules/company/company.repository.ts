@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { escapeLike } from '../../platform/db/escape-like.js';
 import { companies, type CompanyRow, type NewCompanyRow } from './company.tables.js';
 
 export type CompanySortField = 'id' | 'name';
@@ -11,11 +12,6 @@ export interface CompanyPageQuery {
   size: number;
   sortField: CompanySortField;
   sortOrder: 'asc' | 'desc';
-}
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The only place that queries the companies table. */

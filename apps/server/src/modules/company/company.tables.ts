@@ -1,3 +1,4 @@
+import { SessionOverflow, sessionOverflowModes } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -47,9 +48,9 @@ export const companies = pgTable(
      * What a sign-in over the user group's concurrent-session limit does: end the oldest session
      * (and record it in exceeded_sessions) or refuse the new one with 750.
      */
-    sessionOverflow: text('session_overflow', { enum: ['END_OLDEST', 'REFUSE'] })
+    sessionOverflow: text('session_overflow', { enum: sessionOverflowModes })
       .notNull()
-      .default('END_OLDEST'),
+      .default(SessionOverflow.EndOldest),
     ipAddresses: text('ip_addresses')
       .array()
       .notNull()

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { escapeLike } from '../../platform/db/escape-like.js';
 import { exceededSessions } from '../auth/auth.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
@@ -50,7 +51,7 @@ export function createSessionLimitRepository(db: Executor) {
       const conditions: SQL[] = [eq(exceededSessions.companyId, companyId)];
       const key = options.searchKey?.trim();
       if (key) {
-        const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = `%${escapeLike(key)}%`;
         const match = or(
           ilike(users.fullName, pattern),
           ilike(users.email, pattern),

@@ -1,10 +1,10 @@
-import { ErrorCode, pagingDefaults, RoleLevel } from '@hondana/contract';
+import { ErrorCode, RoleLevel } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
-import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
 import {
   createSessionLimitRepository,
   type ExceededSessionListRow,
@@ -23,11 +23,7 @@ const exceededSessionSchema = z.object({
   occurred_at: z.string(),
 });
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(pagingDefaults.page),
-  size: z.coerce.number().int().min(1).max(100).default(pagingDefaults.size),
-  search_key: z.string().optional(),
-});
+const pageQuery = pageQueryOf({ search_key: z.string().optional() });
 
 function presentExceededSession(
   row: ExceededSessionListRow,

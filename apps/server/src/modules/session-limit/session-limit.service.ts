@@ -1,4 +1,4 @@
-import { ErrorCode, RoleLevel } from '@hondana/contract';
+import { ErrorCode, RoleLevel, SessionOverflow } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { createSessionRepository } from '../auth/session.repository.js';
@@ -58,7 +58,8 @@ export async function enforceSessionLimit(
   const active = await sessions.findActiveByUser(user.id);
   const excess = active.length - limit + 1;
   if (excess <= 0) return { endedCount: 0, message: null };
-  if (company.sessionOverflow === 'REFUSE') throw new AppError(ErrorCode.SessionMaximumReached);
+  if (company.sessionOverflow === SessionOverflow.Refuse)
+    throw new AppError(ErrorCode.SessionMaximumReached);
 
   const repository = createSessionLimitRepository(tx);
   for (const session of active.slice(0, excess)) {

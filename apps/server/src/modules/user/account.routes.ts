@@ -46,6 +46,7 @@ export function accountRoutes(deps: AccountRoutesDependencies): FastifyPluginAsy
       userAccountRoutes({
         users: createUserService(deps.db),
         accounts: createAccountService(deps.db),
+        publicUrlScheme: deps.publicUrlScheme,
       }),
     );
   };

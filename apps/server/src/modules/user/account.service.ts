@@ -84,8 +84,6 @@ export function createAccountService(db: Database) {
       await db.transaction(async (tx) => {
         await createUserRepository(tx).update(scopeOfUser(user), user.id, {
           passwordHash,
-          failedLoginCount: 0,
-          lockedUntil: null,
         });
         await createSessionRepository(tx).revokeAllOfUser(
           user.id,

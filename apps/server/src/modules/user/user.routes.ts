@@ -1,22 +1,22 @@
-import { emailSchema, fullNameSchema, passwordHashSchema, RoleLevel } from '@hondana/contract';
+import {
+  allRoleLevels,
+  emailSchema,
+  fullNameSchema,
+  passwordHashSchema,
+  RoleLevel,
+} from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/http/auth-guard.js';
-import { envelopeOf, ok } from '../../platform/http/envelope.js';
-import { clearSessionCookie } from '../auth/session-issuer.js';
+import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { clearSessionCookie, type PublicUrlScheme } from '../auth/session-issuer.js';
 import type { AccountService } from './account.service.js';
 import { presentUser, userWireSchema } from './user.presenter.js';
 import type { UserRequestContext, UserService } from './user.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordIdSchema });
 
-const everyRole = [
-  RoleLevel.SystemAdmin,
-  RoleLevel.CompanyAdmin,
-  RoleLevel.User,
-  RoleLevel.GroupUser,
-];
 /** GROUP_USER is a shared login of a user group and has no profile (product.md §2 Header). */
 const profileRoles = [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin, RoleLevel.User];
 
@@ -27,13 +27,14 @@ function contextOf(request: FastifyRequest): UserRequestContext {
 export function userAccountRoutes(services: {
   users: UserService;
   accounts: AccountService;
+  publicUrlScheme: PublicUrlScheme;
 }): FastifyPluginAsyncZod {
-  const { users, accounts } = services;
+  const { users, accounts, publicUrlScheme } = services;
   return async (app) => {
     app.get(
       '/user/detail/:id',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: everyRole } },
+        config: { tenancy: 'company-or-admin', auth: { roles: allRoleLevels } },
         schema: {
           tags: ['user'],
           summary:
@@ -98,7 +99,7 @@ export function userAccountRoutes(services: {
           summary:
             'Change one’s own password (hashes as sent by the client); ends the other sessions',
           body: z.object({
-            user_id: z.coerce.number().int().positive().max(2_147_483_647),
+            user_id: recordIdSchema,
             old_pass: passwordHashSchema,
             new_pass: passwordHashSchema,
             confirm_pass: passwordHashSchema,
@@ -131,7 +132,7 @@ export function userAccountRoutes(services: {
       },
       async (request, reply) => {
         await accounts.cancelAccount(contextOf(request), request.params.id);
-        clearSessionCookie(reply);
+        clearSessionCookie(reply, publicUrlScheme);
         return ok(null);
       },
     );

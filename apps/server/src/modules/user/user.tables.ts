@@ -30,8 +30,6 @@ export const users = pgTable(
     accountStatus: smallint('account_status').notNull().default(0),
     googleSubject: text('google_subject'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     param01: text('param01'),
     param02: text('param02'),
     param03: text('param03'),

@@ -46,10 +46,18 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
   async function authorize(request: FastifyRequest, rule: AuthRule): Promise<void> {
     const token = readAccessToken(request);
     if (rule === 'optional') {
-      request.actor = token
+      // A cross-site cookie is ignored rather than refused: the route also serves anonymous callers.
+      const isUsable = token && !(isCookieToken(request) && isCrossSite(request));
+      request.actor = isUsable
         ? await options.authenticate(token, request.tenant).catch(() => null)
         : null;
       return;
+    }
+    if (token && isCookieToken(request) && isCrossSite(request)) {
+      throw new AppError(ErrorCode.Forbidden, {
+        message:
+          'A cross-site request may not use the session cookie; send X-Access-Token instead.',
+      });
     }
     if (!token) throw new AppError(ErrorCode.AccessTokenMissing);
     const actor = await options.authenticate(token, request.tenant);
@@ -64,6 +72,35 @@ export function readAccessToken(request: FastifyRequest): string | null {
   if (typeof header === 'string' && header.trim() !== '') return header.trim();
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie && cookie.trim() !== '' ? cookie : null;
+}
+
+/** True when the token of the request is the browser cookie rather than the X-Access-Token header. */
+function isCookieToken(request: FastifyRequest): boolean {
+  const header = request.headers['x-access-token'];
+  return !(typeof header === 'string' && header.trim() !== '');
+}
+
+/**
+ * CSRF guard for cookie-authenticated calls: browsers attach the cookie to cross-site requests
+ * (top-level GETs, multipart posts), but they also say where the request came from. Same-site
+ * means Sec-Fetch-Site same-origin or none (a typed URL); without that header, an Origin whose
+ * host is this host; without either (old browsers, non-browser clients) the request passes.
+ * Header tokens need no check: another site cannot make a browser send them.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  return hostOfOrigin(origin) !== request.host.toLowerCase();
+}
+
+function hostOfOrigin(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** The actor of a route that declared `auth: { roles }`. */

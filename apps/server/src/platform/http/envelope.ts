@@ -1,3 +1,4 @@
+import { pagingDefaults } from '@hondana/contract';
 import { z } from 'zod';
 
 /** Success envelope: `{status: 200, results, message}`. */
@@ -21,6 +22,23 @@ export function pagedOf<T extends z.ZodType>(item: T) {
     size: z.number().int(),
     number: z.number().int(),
   });
+}
+
+/** The largest value of an integer (int4) column; bigger ids would overflow the query, not miss. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record id in a path or query string: a positive int4, so a huge number answers 400, not 500. */
+export const recordIdSchema = z.coerce.number().int().positive().max(INT4_MAX);
+
+/** The `page` (1-based) and `size` (1-100, default 10) query of every list call. */
+const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(pagingDefaults.page),
+  size: z.coerce.number().int().min(1).max(100).default(pagingDefaults.size),
+});
+
+/** A list call's query: page and size plus the call's own filters. */
+export function pageQueryOf<T extends z.ZodRawShape>(filters: T) {
+  return pageQuerySchema.extend(filters);
 }
 
 export function toPage<T>(content: T[], total: number, page: number, size: number) {
