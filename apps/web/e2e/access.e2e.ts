@@ -77,7 +77,7 @@ describe('route guards, return route, refused logins and logout', () => {
       await submitLoginForm(page, demoAccounts.reader);
       await waitForPath(page, '/');
       await page.locator('header button[aria-haspopup="menu"]').click();
-      await page.getByRole('menuitem', { name: /Logout|ログアウト/ }).click();
+      await page.getByRole('menuitem', { name: /Log out|ログアウト/ }).click();
       await waitForPath(page, '/login');
       // The session is gone: a protected page sends the visitor back to the login.
       await page.goto(`${demoUrl}/profile`);
@@ -94,7 +94,7 @@ describe('route guards, return route, refused logins and logout', () => {
       await submitLoginForm(page, demoAccounts.companyAdmin);
       await waitForPath(page, '/company/dashboard');
       await page.locator('header button[aria-haspopup="menu"]').click();
-      await page.getByRole('menuitem', { name: /Logout|ログアウト/ }).click();
+      await page.getByRole('menuitem', { name: /Log out|ログアウト/ }).click();
       await waitForPath(page, '/admin-login');
     } finally {
       await context.close();

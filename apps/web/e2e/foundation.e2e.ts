@@ -23,7 +23,7 @@ describe('foundation: languages and the 404 page', () => {
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('heading', { name: /Welcome to/ }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
-      expect(await page.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
       await saveScreenshot(page, 'home-en');
 
       await page.goto(`${demoUrl}/no/such/page/here`);

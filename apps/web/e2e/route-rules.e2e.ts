@@ -132,7 +132,7 @@ describe('route rules per role (product.md §2 Route rules, §6 landing pages)',
       await page.getByRole('heading', { name: 'Welcome to Open Shelf' }).waitFor();
       const header = page.locator('header');
       await header.getByRole('button', { name: 'English' }).waitFor();
-      expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+      expect(await header.getByRole('link', { name: 'Log in' }).count()).toBe(0);
       expect(await header.getByRole('button', { name: 'Register' }).count()).toBe(0);
       await saveScreenshot(page, 'open-type-home-en');
 

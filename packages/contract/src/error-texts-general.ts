@@ -131,8 +131,9 @@ export const generalErrorTexts = {
   [C.SessionMissing]: e(401, 'セッションがありません。', 'Session missing.'),
   [C.InvalidAccount]: e(
     401,
-    'アカウントが正しくありません。',
-    'The account is not valid for this site.',
+    // Sign-in answers this for a wrong password and an unknown account alike.
+    'メールアドレス（ユーザー名）またはパスワードが正しくありません。',
+    'The e-mail address (username) or password is incorrect.',
   ),
   [C.SessionCreateFailed]: e(
     500,

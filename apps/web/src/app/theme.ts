@@ -12,7 +12,26 @@ export const appTheme = createTheme({
   palette: {
     primary: { main: DEFAULT_BRAND_COLOR, contrastText: '#fff' },
   },
+  components: {
+    // A clear keyboard focus ring: MUI's default is a faint ripple that is easy to miss.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.text.primary}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    // Side-menu rows sit in a clipped drawer, so their ring goes inside.
+    MuiListItemButton: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+    },
+  },
   typography: {
+    // English labels read as written ("Log in", not "LOG IN"), like the Japanese ones.
+    button: { textTransform: 'none' },
     fontFamily: [
       '"Noto Sans JP"',
       '"Hiragino Kaku Gothic ProN"',

@@ -35,6 +35,8 @@ export const authTextsJa = {
     register: {
       title: '新規登録',
       name: '名前',
+      // The spec gives the name the username rule; say so before the first error does.
+      nameHint: `${limits.nameMinLength}〜${limits.nameMaxLength}文字の半角英数字・アンダースコア・ドット・ハイフン`,
       submit: '登録する',
       haveAccount: 'すでにアカウントをお持ちの方',
     },
@@ -144,6 +146,7 @@ export const authTextsEn: AuthTexts = {
     register: {
       title: 'Register',
       name: 'Name',
+      nameHint: `${limits.nameMinLength} to ${limits.nameMaxLength} letters, digits, underscores, dots or hyphens`,
       submit: 'Register',
       haveAccount: 'Already have an account?',
     },

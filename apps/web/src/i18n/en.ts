@@ -37,11 +37,11 @@ export const en: TranslationResource = {
   nav: {
     books: 'Books',
     home: 'Home',
-    login: 'Login',
+    login: 'Log in',
     register: 'Register',
     profile: 'Profile',
     subscription: 'Subscription',
-    logout: 'Logout',
+    logout: 'Log out',
     accountMenu: 'Account menu',
     mainNavigation: 'Main navigation',
     openDrawer: 'Open menu',

@@ -72,6 +72,7 @@ export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: Chang
               label={t('account.changeEmail.new')}
               type="email"
               autoComplete="email"
+              autoFocus
               required
               fullWidth
               error={Boolean(errors.email)}

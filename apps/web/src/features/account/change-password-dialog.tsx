@@ -78,6 +78,7 @@ export function ChangePasswordDialog({
               {...form.register('oldPassword')}
               label={t('account.changePassword.current')}
               autoComplete="current-password"
+              autoFocus
               required
               fullWidth
               error={Boolean(errors.oldPassword)}

@@ -11,9 +11,9 @@ export const adminTextsEn: typeof adminTextsJa = {
   },
   accountTypes: {
     USERNAME: 'Username',
-    EMAIL: 'E-mail address',
+    EMAIL: 'Email',
     OPEN_TYPE: 'Open (no login)',
-    ALL: 'E-mail address or username',
+    ALL: 'Email or username',
   },
   googleOptions: {
     NONE: 'Off',
@@ -36,9 +36,9 @@ export const adminTextsEn: typeof adminTextsJa = {
   fields: {
     name: 'Company name',
     domain: 'Domain',
-    email: 'E-mail address',
+    email: 'Email',
     accountType: 'Account type',
-    emailSender: 'Sender e-mail address',
+    emailSender: 'Sender email',
     fullName: "Administrator's full name",
     password: 'Password',
     confirmPassword: 'Confirm password',

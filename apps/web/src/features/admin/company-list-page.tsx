@@ -57,7 +57,16 @@ export default function CompanyListPage() {
   }, [stepBackTo, page, setParams]);
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 2 }}>
+    <Box
+      sx={{
+        maxWidth: 1200,
+        mx: 'auto',
+        display: 'grid',
+        // minmax(0, …): a wide table scrolls in its container instead of widening the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
           {t('admin.companies.title')}

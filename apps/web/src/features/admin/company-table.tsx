@@ -52,7 +52,15 @@ export function CompanyTable({ companies }: { companies: readonly CompanySummary
               </Link>
             </TableCell>
             <TableCell>{company.domain}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{company.email}</TableCell>
+            <TableCell
+              // Phones scroll the table sideways rather than break an address letter by letter.
+              sx={{
+                whiteSpace: { xs: 'nowrap', md: 'normal' },
+                wordBreak: { xs: 'normal', md: 'break-all' },
+              }}
+            >
+              {company.email}
+            </TableCell>
             <TableCell>{t(`admin.accountTypes.${company.accountType}`)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {formatDisplayDate(company.createdAt)}

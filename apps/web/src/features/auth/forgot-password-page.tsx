@@ -56,11 +56,6 @@ function ResetRequestForm({ accountType, domain }: { accountType: AccountType; d
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      {submitError ? (
-        <Alert severity="error" role="alert">
-          {submitError}
-        </Alert>
-      ) : null}
       <TextField
         {...form.register('email')}
         label={t(getIdentityLabelKey(accountType))}
@@ -73,6 +68,12 @@ function ResetRequestForm({ accountType, domain }: { accountType: AccountType; d
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {t('auth.forgot.submit')}
       </Button>
+      {/* Below the button, so a failed try does not move the button under the pointer. */}
+      {submitError ? (
+        <Alert severity="error" role="alert">
+          {submitError}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

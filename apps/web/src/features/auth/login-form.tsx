@@ -80,11 +80,6 @@ export function LoginForm({
   const error = submitError ?? externalError;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
       <TextField
         {...form.register('identity')}
         label={identityTitle || t(getIdentityLabelKey(accountType))}
@@ -126,6 +121,12 @@ export function LoginForm({
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {isSubmitting ? t('auth.signingIn') : t('auth.submit')}
       </Button>
+      {/* Below the button, so a failed try does not move the button under the pointer. */}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

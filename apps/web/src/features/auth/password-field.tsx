@@ -24,8 +24,8 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(
               <InputAdornment position="end">
                 <IconButton
                   edge="end"
+                  // The name says what a press does; aria-pressed too would announce it twice.
                   aria-label={isVisible ? t('auth.hidePassword') : t('auth.showPassword')}
-                  aria-pressed={isVisible}
                   onClick={() => setIsVisible((visible) => !visible)}
                 >
                   {isVisible ? <VisibilityOff /> : <Visibility />}

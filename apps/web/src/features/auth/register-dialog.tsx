@@ -33,6 +33,7 @@ export function RegisterDialog({ open, onClose }: { open: boolean; onClose: () =
             void navigate('/login');
           }}
           secondaryAction={<Button onClick={onClose}>{t('common.cancel')}</Button>}
+          autoFocus
         />
       </DialogContent>
     </Dialog>

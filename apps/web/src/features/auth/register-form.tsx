@@ -26,6 +26,8 @@ export interface RegisterFormProps {
   onRegistered: () => void;
   /** Extra actions beside the submit button (the dialog's Cancel). */
   secondaryAction?: ReactNode;
+  /** Focus the first field on mount (in the modal, where the person came to type). */
+  autoFocus?: boolean;
 }
 
 /** Registration: name, e-mail or username by account type, password by policy, confirm. */
@@ -35,6 +37,7 @@ export function RegisterForm({
   domain,
   onRegistered,
   secondaryAction,
+  autoFocus = false,
 }: RegisterFormProps) {
   const { t } = useTranslation();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -67,19 +70,15 @@ export function RegisterForm({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      {submitError ? (
-        <Alert severity="error" role="alert">
-          {submitError}
-        </Alert>
-      ) : null}
       <TextField
         {...form.register('name')}
         label={t('auth.register.name')}
         autoComplete="nickname"
+        autoFocus={autoFocus}
         required
         fullWidth
         error={Boolean(errors.name)}
-        helperText={translateFieldError(errors.name)}
+        helperText={translateFieldError(errors.name) ?? t('auth.register.nameHint')}
       />
       <TextField
         {...form.register('email')}
@@ -105,6 +104,12 @@ export function RegisterForm({
           {t('auth.register.submit')}
         </Button>
       </Stack>
+      {/* Below the button, so a failed try does not move the button under the pointer. */}
+      {submitError ? (
+        <Alert severity="error" role="alert">
+          {submitError}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

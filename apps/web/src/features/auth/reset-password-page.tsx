@@ -86,11 +86,6 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.description')}>
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-        {submitError ? (
-          <Alert severity="error" role="alert">
-            {submitError}
-          </Alert>
-        ) : null}
         <NewPasswordFields
           password={form.register('newPassword')}
           confirm={form.register('confirmPassword')}
@@ -103,6 +98,12 @@ export default function ResetPasswordPage() {
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
           {t('auth.reset.submit')}
         </Button>
+        {/* Below the button, so a failed try does not move the button under the pointer. */}
+        {submitError ? (
+          <Alert severity="error" role="alert">
+            {submitError}
+          </Alert>
+        ) : null}
       </Stack>
       {requestAgain}
     </AuthCard>

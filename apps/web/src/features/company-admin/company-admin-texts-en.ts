@@ -23,7 +23,7 @@ export const companyAdminTextsEn: typeof companyAdminTextsJa = {
     enabled: 'On',
     disabled: 'Off',
     userName: 'Name',
-    email: 'E-mail address',
+    email: 'Email',
     role: 'Role',
     roleName: 'Company administrator',
     profile: 'Account settings',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
@@ -12,6 +13,11 @@ import {
 } from './company-settings';
 import type { SiteContext } from './company-settings';
 import { useCompanyBranding } from './use-company-branding';
+
+/** These screens replace the whole app, so they bring their own main landmark. */
+function GateMain({ children }: { children: ReactNode }) {
+  return <Box component="main">{children}</Box>;
+}
 
 /**
  * Loads the company of this host before anything else renders: every screen depends on its
@@ -34,7 +40,11 @@ export function CompanySettingsGate({ children }: { children: ReactNode }) {
   );
 
   if (siteKind.isPending || (isCompanySite && query.isPending)) {
-    return <LoadingScreen message={t('company.loading')} />;
+    return (
+      <GateMain>
+        <LoadingScreen message={t('company.loading')} />
+      </GateMain>
+    );
   }
   const error = siteKind.isError
     ? siteKind.error
@@ -43,26 +53,30 @@ export function CompanySettingsGate({ children }: { children: ReactNode }) {
       : null;
   if (siteKind.data?.kind === 'unknown' || (error && isUnknownHostError(error))) {
     return (
-      <ErrorScreen
-        title={t('company.notConfiguredTitle')}
-        description={t('company.notConfiguredBody', { host: hostname })}
-      />
+      <GateMain>
+        <ErrorScreen
+          title={t('company.notConfiguredTitle')}
+          description={t('company.notConfiguredBody', { host: hostname })}
+        />
+      </GateMain>
     );
   }
   if (error) {
     return (
-      <ErrorScreen
-        title={t('company.loadFailedTitle')}
-        description={t('company.loadFailedBody', { message: error.message })}
-        actions={
-          <Button
-            variant="contained"
-            onClick={() => void (siteKind.isError ? siteKind.refetch() : query.refetch())}
-          >
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <GateMain>
+        <ErrorScreen
+          title={t('company.loadFailedTitle')}
+          description={t('company.loadFailedBody', { message: error.message })}
+          actions={
+            <Button
+              variant="contained"
+              onClick={() => void (siteKind.isError ? siteKind.refetch() : query.refetch())}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </GateMain>
     );
   }
   return <SiteContextValue.Provider value={site}>{children}</SiteContextValue.Provider>;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -36,11 +37,26 @@ export function AccountMenu({ userName, links, onLogout }: AccountMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: 220 }}
+        sx={{
+          textTransform: 'none',
+          maxWidth: 220,
+          flexShrink: 0,
+          // Phones show the icon alone; the button's aria-label still names the user.
+          minWidth: { xs: 40, sm: 64 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {userName}
-        </span>
+        </Box>
       </Button>
       <Menu
         id={menuId}

@@ -53,7 +53,17 @@ export function AppHeader({
       elevation={1}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ minHeight: uiMetrics.menuBarHeightPx, gap: 1 }} variant="dense">
+      <Toolbar
+        sx={{
+          minHeight: uiMetrics.menuBarHeightPx,
+          gap: { xs: 0.5, sm: 1 },
+          px: { xs: 1, sm: 3 },
+          // On a 390 px phone the actions keep their one-line labels; the company name yields.
+          '& > .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+          '& > .MuiButton-root:not(.MuiButton-text)': { px: { xs: 1, sm: 2 } },
+        }}
+        variant="dense"
+      >
         {drawer ? (
           <IconButton
             edge="start"
@@ -94,7 +104,7 @@ export function AppHeader({
             {brand.name}
           </Typography>
         </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }} />
         {showBooks ? (
           <Button
             color="inherit"

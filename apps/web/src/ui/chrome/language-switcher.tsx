@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
         const language = toSupportedLanguage(value);
         if (language) void chooseLanguage(language);
       }}
-      sx={{ bgcolor: 'background.paper' }}
+      sx={{ bgcolor: 'background.paper', flexShrink: 0 }}
     >
       {supportedLanguages.map((language) => (
         <ToggleButton

@@ -86,7 +86,17 @@ export function SideDrawer({ id, mode, expanded, items, onClose }: SideDrawerPro
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
         slotProps={{
-          paper: { component: 'nav', 'aria-label': label, sx: { width: uiMetrics.sidebarWidthPx } },
+          paper: {
+            component: 'nav',
+            'aria-label': label,
+            // Opens below the sticky header (which stays above it), so the first entry is not
+            // hidden under the header and the menu button can close the drawer again.
+            sx: {
+              width: uiMetrics.sidebarWidthPx,
+              top: uiMetrics.menuBarHeightPx,
+              height: `calc(100% - ${uiMetrics.menuBarHeightPx}px)`,
+            },
+          },
         }}
       >
         <DrawerList items={items} showLabels onNavigate={onClose} />

@@ -37,6 +37,8 @@ export function ToastHost() {
         <Alert
           severity={current.severity}
           variant="filled"
+          // Errors interrupt the screen reader; other notices wait for it to finish.
+          role={current.severity === 'error' ? 'alert' : 'status'}
           onClose={() => setClosingId(current.id)}
           slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
           sx={{ width: '100%' }}
