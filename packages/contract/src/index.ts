@@ -5,3 +5,4 @@ export * from './errors';
 export * from './ip-cidr';
 export * from './validation';
 export * from './wire';
+export * from './wire-company';

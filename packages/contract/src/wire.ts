@@ -48,3 +48,14 @@ export const publicCompanySettingsSchema = z.object({
   view_settings: z.record(z.string(), z.unknown()),
 });
 export type PublicCompanySettings = z.infer<typeof publicCompanySettingsSchema>;
+
+/** Schema of a page of `item` on the wire (see {@link Paged}). */
+export function pagedSchemaOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    total_elements: z.number().int(),
+    total_pages: z.number().int(),
+    size: z.number().int(),
+    number: z.number().int(),
+  });
+}

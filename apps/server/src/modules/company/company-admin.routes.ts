@@ -1,14 +1,16 @@
-import { RoleLevel } from '@hondana/contract';
+import {
+  RoleLevel,
+  adminCompanySchema,
+  companyDeletedSchema,
+  companyDetailSchema,
+  companySummarySchema,
+} from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import {
-  adminCompanySchema,
   companyAddBodySchema,
-  companyDeletedSchema,
-  companyDetailSchema,
   companyIdParamsSchema,
   companyPageQuerySchema,
-  companySummarySchema,
   companyUpdateBodySchema,
 } from './company-admin.schemas.js';
 import type { CompanyAdminService, CompanyWithOwner } from './company-admin.service.js';

@@ -1,12 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { ErrorCode, limits, RoleLevel } from '@hondana/contract';
+import { adminCompanySchema, ErrorCode, limits, RoleLevel } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
-import { adminCompanySchema, companyIdQuerySchema } from './company-admin.schemas.js';
+import { companyIdQuerySchema } from './company-admin.schemas.js';
 import {
   describeAcceptedImages,
   type CompanyImageKind,

@@ -1,11 +1,11 @@
-import type { PublicCompanySettings } from '@hondana/contract';
-import type { z } from 'zod';
-import type { UserRow } from '../user/user.tables.js';
 import type {
   adminCompanySchema,
   companyOwnerSchema,
   companySummarySchema,
-} from './company-admin.schemas.js';
+  PublicCompanySettings,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { UserRow } from '../user/user.tables.js';
 import type { CompanyRow } from './company.tables.js';
 
 /** Public address of an uploaded company image (logo, favicon); the key never leaves the server. */

@@ -1,4 +1,5 @@
 import { pagingDefaults } from '@hondana/contract';
+import { pagedSchemaOf } from '@hondana/contract';
 import { z } from 'zod';
 
 /** Success envelope: `{status: 200, results, message}`. */
@@ -14,15 +15,7 @@ export function envelopeOf<T extends z.ZodType>(results: T) {
 export const errorEnvelopeSchema = envelopeOf(z.unknown());
 
 /** Wire shape of a page (architecture.md §3): `number` is 1-based unless a call says otherwise. */
-export function pagedOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    content: z.array(item),
-    total_elements: z.number().int(),
-    total_pages: z.number().int(),
-    size: z.number().int(),
-    number: z.number().int(),
-  });
-}
+export const pagedOf = pagedSchemaOf;
 
 /** The largest value of an integer (int4) column; bigger ids would overflow the query, not miss. */
 export const INT4_MAX = 2_147_483_647;

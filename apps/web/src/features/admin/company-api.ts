@@ -1,80 +1,25 @@
 /**
  * The system administrator's company calls (api-catalogue.md §7 Company), all on the admin host.
- * The schemas mirror apps/server/src/modules/company/company-admin.schemas.ts (snake_case wire);
- * answers arrive camelCased by the api client.
+ * The wire schemas come from the contract; answers arrive camelCased by the api client.
  */
-import { z } from 'zod';
-import { accountTypes, googleOptions, limits } from '@hondana/contract';
+import type { z } from 'zod';
+import {
+  adminCompanySchema,
+  companyDeletedSchema,
+  companyDetailSchema,
+  companySummarySchema,
+  limits,
+  pagedSchemaOf,
+  sessionOverflowModes,
+  type SessionOverflow,
+} from '@hondana/contract';
 import { apiClient, uploadTimeoutMs } from '../../api/api-client';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 
-const sessionOverflowModes = ['END_OLDEST', 'REFUSE'] as const;
-export type SessionOverflowMode = (typeof sessionOverflowModes)[number];
+export type SessionOverflowMode = SessionOverflow;
 export { sessionOverflowModes };
 
-const companySummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  domain: z.string(),
-  max_content: z.number().int(),
-  max_user: z.number().int(),
-  account_type: z.enum(accountTypes),
-  logo: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const adminCompanySchema = companySummarySchema.extend({
-  strict_password: z.boolean(),
-  allow_forgot_password: z.boolean(),
-  allow_login_by_ip_address: z.boolean(),
-  allow_change_password: z.boolean(),
-  allow_cancel_account: z.boolean(),
-  google_option: z.enum(googleOptions),
-  google_client_id: z.string().nullable(),
-  has_google_client_secret: z.boolean(),
-  google_auto_load: z.boolean(),
-  title_of_email_field: z.string().nullable(),
-  title_of_password_field: z.string().nullable(),
-  show_subscription_status: z.boolean(),
-  show_link_register_user: z.boolean(),
-  title_page: z.string().nullable(),
-  view_page: z.number().int(),
-  setting_login: z.number().int(),
-  session_minutes: z.number().int().nullable(),
-  session_overflow: z.enum(sessionOverflowModes),
-  ip_addresses: z.array(z.string()),
-  favicon: z.string().nullable(),
-  email_sender: z.string().nullable(),
-});
-
-const companyOwnerSchema = z.object({
-  id: z.number().int(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  full_name: z.string(),
-  role_level: z.number().int(),
-});
-
-const companyDetailSchema = z.object({
-  company: adminCompanySchema,
-  user: companyOwnerSchema.nullable(),
-});
-
-const companyPageSchema = z.object({
-  content: z.array(companySummarySchema),
-  total_elements: z.number().int(),
-  total_pages: z.number().int(),
-  size: z.number().int(),
-  number: z.number().int(),
-});
-
-const companyDeletedSchema = z.object({
-  id: z.number().int(),
-  domain: z.string(),
-  files_removed: z.boolean(),
-});
+const companyPageSchema = pagedSchemaOf(companySummarySchema);
 
 export type CompanySummary = CamelCasedDeep<z.output<typeof companySummarySchema>>;
 export type AdminCompany = CamelCasedDeep<z.output<typeof adminCompanySchema>>;

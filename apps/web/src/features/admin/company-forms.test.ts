@@ -108,6 +108,8 @@ const company: AdminCompany = {
   ipAddresses: ['10.0.0.0/24'],
   favicon: null,
   emailSender: null,
+  optionImportUser: 1,
+  viewSettings: {},
 };
 
 describe('company settings form', () => {
