@@ -6,3 +6,4 @@ export * from './ip-cidr';
 export * from './validation';
 export * from './wire';
 export * from './wire-company';
+export * from './wire-auth';

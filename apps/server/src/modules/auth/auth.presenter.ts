@@ -1,33 +1,14 @@
-import { LoginType } from '@hondana/contract';
-import { z } from 'zod';
+import {
+  authInfoSchema,
+  LoginType,
+  loginResultsSchema,
+  type AuthInfo,
+  type LoginResults,
+} from '@hondana/contract';
 import type { SessionRow } from './auth.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 
-/** What every sign-in call answers (snake_case on the wire). */
-export const loginResultsSchema = z.object({
-  access_token: z.string(),
-  /** ISO 8601 instant at which the session ends. */
-  expire_date: z.string(),
-  company_id: z.number().int().nullable(),
-  domain: z.string().nullable(),
-  email: z.string().nullable(),
-  full_name: z.string(),
-  id: z.number().int(),
-  lang: z.string(),
-  role_level: z.number().int(),
-  exceeded_session_message: z.string().nullable(),
-  display_message_exceeded_session: z.boolean(),
-});
-export type LoginResults = z.infer<typeof loginResultsSchema>;
-
-/** GET auth/info: the login results without the token, plus what the client needs to restore a session. */
-export const authInfoSchema = loginResultsSchema.omit({ access_token: true }).extend({
-  username: z.string().nullable(),
-  user_group_id: z.number().int().nullable(),
-  login_type: z.string(),
-  is_google_login: z.boolean(),
-});
-export type AuthInfo = z.infer<typeof authInfoSchema>;
+export { authInfoSchema, loginResultsSchema, type AuthInfo, type LoginResults };
 
 /** The part of the login results that describes the user and the session's end. */
 export function presentSignedInUser(user: UserRow, domain: string | null, expiresAt: Date) {

@@ -1,3 +1,4 @@
+import type { RoleLevel } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -17,7 +18,7 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Null only for system administrators, who belong to no company. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    roleLevel: smallint('role_level').notNull(),
+    roleLevel: smallint('role_level').$type<RoleLevel>().notNull(),
     email: text('email'),
     username: text('username'),
     fullName: text('full_name').notNull(),

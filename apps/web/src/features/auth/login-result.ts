@@ -1,25 +1,11 @@
-import { z } from 'zod';
-import { isEnumValue, Language, RoleLevel } from '@hondana/contract';
+import type { z } from 'zod';
+import type { RoleLevel } from '@hondana/contract';
+import { isEnumValue, Language, loginResultsSchema } from '@hondana/contract';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import type { SessionUser } from './session';
 
 /** Wire shape of every sign-in answer (password, IP, Google): product.md §3 "Login response". */
-export const loginResultsSchema = z.object({
-  access_token: z.string().min(1),
-  expire_date: z.string(),
-  company_id: z.number().int().nullable(),
-  domain: z.string().nullable(),
-  email: z.string().nullable(),
-  full_name: z.string(),
-  id: z.union([z.number(), z.string()]).transform(String),
-  lang: z.string(),
-  role_level: z
-    .number()
-    .int()
-    .refine((level) => isEnumValue(RoleLevel, level), 'unknown role level'),
-  exceeded_session_message: z.string().nullable(),
-  display_message_exceeded_session: z.boolean(),
-});
+export { loginResultsSchema };
 
 export type LoginResults = CamelCasedDeep<z.output<typeof loginResultsSchema>>;
 
@@ -41,7 +27,7 @@ export function toSessionUserFromLogin(
   extra: { isGoogleLogin: boolean },
 ): SessionUser {
   return {
-    id: results.id,
+    id: String(results.id),
     companyId: results.companyId === null ? null : String(results.companyId),
     domain: results.domain,
     email: results.email,

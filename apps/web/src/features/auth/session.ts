@@ -1,8 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isEnumValue, Language, RoleLevel } from '@hondana/contract';
+import type { z } from 'zod';
+import type { RoleLevel } from '@hondana/contract';
+import { authInfoSchema, isEnumValue, Language } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { isApiError } from '../../api/api-error';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -40,40 +41,21 @@ export interface Session {
   signOut: () => Promise<void>;
 }
 
-const idSchema = z.union([z.string(), z.number()]).transform(String);
-
-/** Wire shape of `GET /auth/info` (snake_case); unknown fields are ignored. */
-export const authInfoSchema = z.object({
-  id: idSchema,
-  company_id: idSchema.nullish(),
-  domain: z.string().nullish(),
-  email: z.string().nullish(),
-  full_name: z.string().nullish(),
-  name: z.string().nullish(),
-  username: z.string().nullish(),
-  lang: z.string().nullish(),
-  role_level: z
-    .number()
-    .int()
-    .refine((level) => isEnumValue(RoleLevel, level), 'unknown role level'),
-  is_google_login: z.boolean().nullish(),
-});
-
 /** Validated auth info after the client converted its keys to camelCase. */
 export type AuthInfo = CamelCasedDeep<z.output<typeof authInfoSchema>>;
 
 /** Maps the validated auth info to the session user. */
 export function toSessionUser(info: AuthInfo): SessionUser {
   return {
-    id: info.id,
-    companyId: info.companyId ?? null,
-    domain: info.domain ?? null,
-    email: info.email ?? null,
-    name: info.fullName ?? info.name ?? info.username ?? '',
+    id: String(info.id),
+    companyId: info.companyId === null ? null : String(info.companyId),
+    domain: info.domain,
+    email: info.email,
+    name: info.fullName,
     lang: isEnumValue(Language, info.lang) ? info.lang : null,
     roleLevel: info.roleLevel as RoleLevel,
-    username: info.username ?? null,
-    isGoogleLogin: info.isGoogleLogin ?? false,
+    username: info.username,
+    isGoogleLogin: info.isGoogleLogin,
   };
 }
 
