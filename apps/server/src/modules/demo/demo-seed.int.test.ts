@@ -13,6 +13,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import { companies } from '../company/company.tables.js';
 import { contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
+import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
 import { DEMO, seedDemoCompany } from './demo-seed.js';
 
@@ -48,6 +49,11 @@ describe('demo company seed', () => {
     expect(await verifyPassword(reader.passwordHash!, clientHashOf(DEMO.reader.password))).toBe(
       true,
     );
+  });
+
+  it('creates a user group that signs this computer in by IP address', async () => {
+    const groups = await database.db.select().from(userGroups);
+    expect(groups.find((g) => g.name === DEMO.ipGroup.name)?.ipAddresses).toEqual(['127.0.0.1/32']);
   });
 
   it('creates a system administrator for the admin host', async () => {

@@ -13,7 +13,7 @@ import { contentGroupContents, contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
-import { users } from '../user/user.tables.js';
+import { createUserRepository } from '../user/user.repository.js';
 
 /** The demo company of architecture.md §4; its passwords are public, so production refuses it. */
 export const DEMO = {
@@ -22,6 +22,7 @@ export const DEMO = {
   reader: { email: 'reader@demo.localhost', username: 'reader01', password: 'DemoReader1' },
   /** Signs in at http://admin.localhost:3000 unless BOOTSTRAP_ADMIN_* made another one first. */
   systemAdmin: { email: 'sysadmin@admin.localhost', password: 'DemoSystem1' },
+  ipGroup: { name: '館内端末 / Library terminals', ipAddresses: ['127.0.0.1/32'] },
 } as const;
 
 const DEMO_BOOKS_DIR = path.join(ASSETS_DIR, 'demo-books');
@@ -83,24 +84,30 @@ export async function seedDemoCompany(
       .insert(userGroups)
       .values({ companyId: id, name: 'Default', maxUser: 100, isDefault: true })
       .returning({ id: userGroups.id });
-    await tx.insert(users).values([
-      {
-        companyId: id,
-        roleLevel: RoleLevel.CompanyAdmin,
-        email: DEMO.admin.email,
-        fullName: 'デモ管理者',
-        passwordHash: adminHash,
-      },
-      {
-        companyId: id,
-        roleLevel: RoleLevel.User,
-        email: DEMO.reader.email,
-        username: DEMO.reader.username,
-        fullName: 'デモ読者',
-        passwordHash: readerHash,
-        userGroupId: group!.id,
-      },
-    ]);
+    // Visitors from this computer sign in as this group once the company turns IP login on.
+    await tx.insert(userGroups).values({
+      companyId: id,
+      name: DEMO.ipGroup.name,
+      maxUser: 10,
+      ipAddresses: [...DEMO.ipGroup.ipAddresses],
+    });
+    const users = createUserRepository(tx);
+    await users.insert({
+      companyId: id,
+      roleLevel: RoleLevel.CompanyAdmin,
+      email: DEMO.admin.email,
+      fullName: 'デモ管理者',
+      passwordHash: adminHash,
+    });
+    await users.insert({
+      companyId: id,
+      roleLevel: RoleLevel.User,
+      email: DEMO.reader.email,
+      username: DEMO.reader.username,
+      fullName: 'デモ読者',
+      passwordHash: readerHash,
+      userGroupId: group!.id,
+    });
     const groupRows = await tx
       .insert(contentGroups)
       .values([
