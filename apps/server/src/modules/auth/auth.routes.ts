@@ -6,8 +6,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { requireActor } from '../../platform/http/auth-guard.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { presentAuthInfo, authInfoSchema } from './auth.presenter.js';
-import { createLoginUserRepository } from './login-user.repository.js';
 import type { CompanyRow } from '../company/company.tables.js';
+import { createUserRepository } from '../user/user.repository.js';
 import { createLoginService } from './login.service.js';
 import {
   clearSessionCookie,
@@ -44,7 +44,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     assertSameCompany: options.assertSameCompany,
   });
   const sessions = createSessionRepository(db);
-  const users = createLoginUserRepository(db);
+  const users = createUserRepository(db);
 
   return async (app) => {
     app.post(
@@ -118,7 +118,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
       async (request) => {
         const actor = requireActor(request);
         const [user, session] = await Promise.all([
-          users.findById(actor.userId),
+          users.findByIdInAnyCompany(actor.userId),
           sessions.findById(actor.sessionId),
         ]);
         if (!user || !session) throw new AppError(ErrorCode.AccessTokenInvalid);

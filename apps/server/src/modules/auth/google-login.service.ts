@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CompanyRow } from '../company/company.tables.js';
+import { createEndUser } from '../user/end-user.service.js';
 import { createUserRepository, isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { GoogleLoginFlow } from './google-login.flow.js';
@@ -13,10 +14,7 @@ import {
   type OidcClientSettings,
   type VerifiedIdentity,
 } from './google-login.oidc.js';
-import { createGoogleLoginRepository } from './google-login.repository.js';
 import type { LoginResults, SessionIssuer } from './session-issuer.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface GoogleLoginDependencies {
   db: Database;
@@ -105,32 +103,16 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
     identity: VerifiedIdentity & { email: string },
     language: Language,
   ): Promise<UserRow> {
-    return db.transaction(async (tx) => {
-      const users = createUserRepository(tx);
-      await users.lockCompanyUserCount(company.id);
-      if ((await users.countEndUsers(company.id)) >= company.maxUser) {
-        throw new AppError(ErrorCode.CompanyMaxUsersReached);
-      }
-      const group = await users.findDefaultUserGroup(company.id);
-      if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
-        throw new AppError(ErrorCode.MaxUserExceeded);
-      }
-      return users.insert({
-        companyId: company.id,
-        roleLevel: RoleLevel.User,
+    return db.transaction((tx) =>
+      createEndUser(tx, company, {
         email: identity.email,
         username: null,
         fullName: pickFullName(identity),
         passwordHash: null,
         googleSubject: identity.subject,
         lang: language,
-        userGroupId: group?.id ?? null,
-        accessExpiresAt:
-          group?.expiryPeriodDays != null
-            ? new Date(Date.now() + group.expiryPeriodDays * DAY_MS)
-            : null,
-      });
-    });
+      }),
+    );
   }
 
   /**
@@ -142,13 +124,10 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
     identity: VerifiedIdentity & { email: string },
     language: Language,
   ): Promise<UserRow> {
-    const linked = await createGoogleLoginRepository(db).findBySubject(
-      company.id,
-      identity.subject,
-    );
+    const users = createUserRepository(db);
+    const linked = await users.findByGoogleSubject(company.id, identity.subject);
     if (linked) return linked;
 
-    const users = createUserRepository(db);
     const scope = { companyId: company.id };
     const sameEmail = await users.findByIdentity(scope, 'email', identity.email);
     if (sameEmail) {
@@ -230,7 +209,7 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         async (error: unknown) => {
           // Two sign-ins of one new Google account at once: the unique index lets one through.
           if (!isUniqueViolation(error)) throw error;
-          const winner = await createGoogleLoginRepository(db).findBySubject(
+          const winner = await createUserRepository(db).findByGoogleSubject(
             company.id,
             verified.subject,
           );

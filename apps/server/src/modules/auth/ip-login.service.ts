@@ -3,11 +3,11 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
+import { computeAccessExpiry } from '../user/end-user.service.js';
+import { createUserRepository } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createIpLoginRepository } from './ip-login.repository.js';
 import type { LoginResults, SessionIssuer } from './session-issuer.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface IpLoginInput {
   company: CompanyRow;
@@ -51,9 +51,7 @@ export function computeGroupAccessEnd(
   group: Pick<UserGroupRow, 'expiryPeriodDays'>,
   account: Pick<UserRow, 'accessExpiresAt' | 'createdAt'>,
 ): Date | null {
-  if (account.accessExpiresAt) return account.accessExpiresAt;
-  if (group.expiryPeriodDays === null) return null;
-  return new Date(account.createdAt.getTime() + group.expiryPeriodDays * DAY_MS);
+  return account.accessExpiresAt ?? computeAccessExpiry(group, account.createdAt);
 }
 
 /** Login by IP address: the visitor signs in as the GROUP_USER account of the matching group. */
@@ -63,16 +61,17 @@ export function createIpLoginService(db: Database, sessions: SessionIssuer) {
     company: CompanyRow,
     group: UserGroupRow,
   ): Promise<UserRow | null> {
-    const existing = await createIpLoginRepository(db).findGroupAccount(company.id, group.id);
+    const existing = await createUserRepository(db).findGroupAccount(company.id, group.id);
     if (existing) return existing;
     return db.transaction(async (tx) => {
       const repository = createIpLoginRepository(tx);
       const locked = await repository.lockGroup(company.id, group.id);
       if (!locked) return null; // deleted since it matched
-      const raced = await repository.findGroupAccount(company.id, group.id);
+      const users = createUserRepository(tx);
+      const raced = await users.findGroupAccount(company.id, group.id);
       if (raced) return raced;
       const now = new Date();
-      return repository.insertUser({
+      return users.insert({
         companyId: company.id,
         roleLevel: RoleLevel.GroupUser,
         fullName: locked.name.slice(0, limits.fullNameMaxLength),
@@ -80,10 +79,7 @@ export function createIpLoginService(db: Database, sessions: SessionIssuer) {
         email: null,
         username: null,
         passwordHash: null,
-        accessExpiresAt:
-          locked.expiryPeriodDays === null
-            ? null
-            : new Date(now.getTime() + locked.expiryPeriodDays * DAY_MS),
+        accessExpiresAt: computeAccessExpiry(locked, now),
         createdAt: now,
       });
     });

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AccountType,
-  emailOrUsernameSchema,
-  emailSchema,
-  ErrorCode,
-  identityFor,
-  RoleLevel,
-  type LoginType,
-} from '@hondana/contract';
+import { AccountType, ErrorCode, RoleLevel, type LoginType } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -15,7 +7,8 @@ import type { Tenant } from '../../platform/http/tenancy.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { createLoginUserRepository, type IdentityField } from './login-user.repository.js';
+import { parseIdentity } from '../user/identity.parser.js';
+import { createUserRepository, type IdentityMatch } from '../user/user.repository.js';
 import type { LoginResults, SessionIssuer } from './session-issuer.js';
 
 export interface PasswordLoginInput {
@@ -43,21 +36,6 @@ function loadDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-/** The identity rule of a host: system administrators sign in by e-mail on the admin host. */
-function identityRuleFor(company: CompanyRow | null) {
-  if (!company) return { schema: emailSchema, field: 'email' as IdentityField };
-  switch (company.accountType) {
-    case AccountType.Email:
-      return { schema: identityFor(AccountType.Email), field: 'email' as IdentityField };
-    case AccountType.Username:
-      return { schema: identityFor(AccountType.Username), field: 'username' as IdentityField };
-    // Open-type companies have no end-user login; their administrators use either identity.
-    case AccountType.OpenType:
-    case AccountType.All:
-      return { schema: emailOrUsernameSchema, field: 'email-or-username' as IdentityField };
-  }
-}
-
 /** Who may use the password form of this host; anyone else is answered as an unknown account. */
 function maySignInHere(user: UserRow, company: CompanyRow | null): boolean {
   if (!company) return user.companyId === null && user.roleLevel === RoleLevel.SystemAdmin;
@@ -80,7 +58,7 @@ export function createLoginService(
   },
 ) {
   const { issuer } = deps;
-  const usersRepository = createLoginUserRepository(db);
+  const usersRepository = createUserRepository(db);
   const throttle = createLoginThrottle(db);
   // Warm the dummy hash so the first unknown identity is not slower than a real one.
   void loadDummyHash().catch(() => undefined);
@@ -100,22 +78,13 @@ export function createLoginService(
     return company;
   }
 
-  function parseIdentity(company: CompanyRow | null, raw: string) {
-    const rule = identityRuleFor(company);
-    const parsed = rule.schema.safeParse(raw);
-    if (!parsed.success) {
-      throw new AppError(ErrorCode.BadRequest, {
-        details: {
-          fields: parsed.error.issues.map((issue) => ({ field: 'email', message: issue.message })),
-        },
-      });
-    }
-    return { identity: parsed.data, field: rule.field };
-  }
-
-  async function findCandidate(company: CompanyRow | null, identity: string, field: IdentityField) {
+  async function findCandidate(
+    company: CompanyRow | null,
+    identity: string,
+    column: IdentityMatch,
+  ) {
     const user = company
-      ? await usersRepository.findCompanyUserByIdentity(company.id, identity, field)
+      ? await usersRepository.findSignInCandidate(company.id, column, identity)
       : await usersRepository.findSystemAdminByEmail(identity);
     return user && maySignInHere(user, company) ? user : null;
   }
@@ -123,11 +92,14 @@ export function createLoginService(
   return {
     async login(context: LoginContext, input: PasswordLoginInput): Promise<LoginResults> {
       const company = resolveCompany(context.tenant, input.domain);
-      const { identity, field } = parseIdentity(company, input.email);
+      // ALL searches both columns: a username may look like an e-mail address.
+      const { value: identity, column } = parseIdentity(company?.accountType ?? null, input.email, {
+        searchBothColumnsForAll: true,
+      });
       const key = { companyId: company?.id ?? null, identity };
       await throttle.countAttempt(key);
 
-      const user = await findCandidate(company, identity, field);
+      const user = await findCandidate(company, identity, column);
       const stored = user?.passwordHash ?? (await loadDummyHash());
       const isPasswordRight =
         (await verifyPassword(stored, input.passwordHash)) && !!user?.passwordHash;

@@ -1,9 +1,10 @@
-import { AccountStatus, ErrorCode, patterns } from '@hondana/contract';
+import { AccountStatus, ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { buildAccountMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
+import { parseIdentity } from '../user/identity.parser.js';
 import { createUserRepository } from '../user/user.repository.js';
 import { hashAccessToken, newAccessToken } from './access-token.js';
 import { createLoginThrottle } from './login-throttle.js';
@@ -68,10 +69,12 @@ export function createPasswordResetService(deps: {
       const { company } = context;
       if (!company.allowForgotPassword) throw new AppError(ErrorCode.NoPermission);
       await resets.deleteLongExpired();
-      const trimmed = identity.trim();
-      const column = patterns.email.test(trimmed) ? 'email' : 'username';
-      const user = trimmed
-        ? await users.findByIdentity({ companyId: company.id }, column, trimmed)
+      // Not validated: any input answers the same, so a refusal would only tell what exists.
+      const { value, column } = parseIdentity(company.accountType, identity, {
+        skipValidation: true,
+      });
+      const user = value
+        ? await users.findByIdentity({ companyId: company.id }, column, value)
         : null;
       if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
 

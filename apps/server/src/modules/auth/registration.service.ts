@@ -1,21 +1,12 @@
-import {
-  AccountType,
-  ErrorCode,
-  identityFor,
-  patterns,
-  RoleLevel,
-  type AccountType as AccountTypeValue,
-} from '@hondana/contract';
+import { AccountType, ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { buildAccountMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
-import {
-  createUserRepository,
-  isUniqueViolation,
-  type IdentityColumn,
-} from '../user/user.repository.js';
+import { createEndUser } from '../user/end-user.service.js';
+import { parseIdentity } from '../user/identity.parser.js';
+import { isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 
 export interface RegistrationContext {
@@ -39,13 +30,6 @@ export function canRegister(company: CompanyRow): boolean {
   return company.showLinkRegisterUser && company.accountType !== AccountType.OpenType;
 }
 
-/** Which column the identity fills: ALL takes whichever form the visitor typed. */
-export function identityColumnFor(accountType: AccountTypeValue, identity: string): IdentityColumn {
-  if (accountType === AccountType.Email) return 'email';
-  if (accountType === AccountType.All && patterns.email.test(identity)) return 'email';
-  return 'username';
-}
-
 export function createRegistrationService(deps: {
   db: Database;
   mails: MailDispatcher;
@@ -61,52 +45,26 @@ export function createRegistrationService(deps: {
     async register(context: RegistrationContext, input: RegistrationInput): Promise<UserRow> {
       const { company } = context;
       if (!canRegister(company)) throw new AppError(ErrorCode.NoPermission);
-      const parsed = identityFor(company.accountType).safeParse(input.identity);
-      if (!parsed.success) {
-        throw new AppError(ErrorCode.BadRequest, {
-          details: {
-            fields: parsed.error.issues.map((issue) => ({
-              field: 'email',
-              message: issue.message,
-            })),
-          },
-        });
-      }
-      const identity = parsed.data;
-      const column = identityColumnFor(company.accountType, identity);
+      // The column follows the account type; ALL takes whichever form the visitor typed.
+      const { value: identity, column } = parseIdentity(company.accountType, input.identity);
       // Hashing takes tens of milliseconds: done before the lock that serialises registrations.
       const passwordHash = await hashPassword(input.passwordHash);
 
       const user = await db
-        .transaction(async (tx) => {
-          const users = createUserRepository(tx);
-          await users.lockCompanyUserCount(company.id);
-          const scope = { companyId: company.id };
-          if (await users.isIdentityTaken(scope, column, identity)) {
-            throw new AppError(ErrorCode.EmailExists);
-          }
-          if ((await users.countEndUsers(company.id)) >= company.maxUser) {
-            throw new AppError(ErrorCode.CompanyMaxUsersReached);
-          }
-          const group = await users.findDefaultUserGroup(company.id);
-          if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
-            throw new AppError(ErrorCode.MaxUserExceeded);
-          }
-          return users.insert({
-            companyId: company.id,
-            roleLevel: RoleLevel.User,
-            email: column === 'email' ? identity : null,
-            username: column === 'username' ? identity : null,
-            fullName: input.fullName,
-            passwordHash,
-            lang: context.language,
-            userGroupId: group?.id ?? null,
-            accessExpiresAt:
-              group?.expiryPeriodDays != null
-                ? new Date(Date.now() + group.expiryPeriodDays * 24 * 60 * 60 * 1000)
-                : null,
-          });
-        })
+        .transaction((tx) =>
+          createEndUser(
+            tx,
+            company,
+            {
+              email: column === 'email' ? identity : null,
+              username: column === 'username' ? identity : null,
+              fullName: input.fullName,
+              passwordHash,
+              lang: context.language,
+            },
+            { refuseTakenIdentity: column },
+          ),
+        )
         .catch((error: unknown) => {
           // Registrations on PostgreSQL servers race past the check: the unique index decides.
           if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);

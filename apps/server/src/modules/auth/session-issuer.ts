@@ -1,12 +1,12 @@
 import { AccountStatus, ErrorCode, limits, type LoginType } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { enforceSessionLimit } from '../session-limit/session-limit.service.js';
-import { users, type UserRow } from '../user/user.tables.js';
+import { createUserRepository } from '../user/user.repository.js';
+import type { UserRow } from '../user/user.tables.js';
 import { hashAccessToken, newAccessToken } from './access-token.js';
 import { presentSignedInUser, type LoginResults } from './auth.presenter.js';
 import { createSessionRepository } from './session.repository.js';
@@ -64,7 +64,7 @@ export function createSessionIssuer(db: Database) {
 
       const outcome = await db.transaction(async (tx) => {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        await createUserRepository(tx).lockById(user.id);
         const limitOutcome = await enforceSessionLimit(tx, { user, company });
         await createSessionRepository(tx).insert({
           userId: user.id,

@@ -1,10 +1,9 @@
 import { AccountStatus, ErrorCode } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Actor } from '../../platform/http/auth-guard.js';
 import type { Tenant } from '../../platform/http/tenancy.js';
-import { users } from '../user/user.tables.js';
+import { createUserRepository } from '../user/user.repository.js';
 import { hashAccessToken } from './access-token.js';
 import { createSessionRepository } from './session.repository.js';
 
@@ -15,22 +14,14 @@ import { createSessionRepository } from './session.repository.js';
  */
 export function createSessionAuthenticator(db: Database) {
   const sessions = createSessionRepository(db);
+  const accounts = createUserRepository(db);
   return async function authenticate(token: string, tenant: Tenant): Promise<Actor> {
     const session = await sessions.findByTokenHash(hashAccessToken(token));
     if (!session || session.revokedAt) throw new AppError(ErrorCode.AccessTokenInvalid);
     const expectedCompanyId = tenant.isAdminHost ? null : (tenant.company?.id ?? -1);
     if (session.companyId !== expectedCompanyId) throw new AppError(ErrorCode.AccessTokenInvalid);
     if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.AccessTokenExpired);
-    const [user] = await db
-      .select({
-        roleLevel: users.roleLevel,
-        accountStatus: users.accountStatus,
-        companyId: users.companyId,
-        accessExpiresAt: users.accessExpiresAt,
-      })
-      .from(users)
-      .where(eq(users.id, session.userId))
-      .limit(1);
+    const user = await accounts.findAccessState(session.userId);
     if (!user) throw new AppError(ErrorCode.AccessTokenInvalid);
     if (user.accountStatus !== AccountStatus.Active) {
       // A suspension ends the session for good; reactivation means signing in again.

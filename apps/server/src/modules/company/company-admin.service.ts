@@ -1,13 +1,12 @@
-import { domainSchema, ErrorCode } from '@hondana/contract';
+import { domainSchema, ErrorCode, RoleLevel } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserRepository, isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { CompanyAddBody, CompanySettingsInput } from './company-admin.schemas.js';
-import { createCompanyOwnerRepository } from './company-owner.repository.js';
 import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
 import type { CompanyService } from './company.service.js';
 import type { CompanyRow, NewCompanyRow } from './company.tables.js';
@@ -117,7 +116,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     async getDetail(id: number): Promise<CompanyWithOwner> {
       const company = await repository.findById(id);
       if (!company) throw companyNotFound(id);
-      const owner = await createCompanyOwnerRepository(db).findFirstCompanyAdmin(id);
+      const owner = await createUserRepository(db).findFirstCompanyAdmin(id);
       return { company, owner };
     },
 
@@ -136,8 +135,9 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
             email: body.email,
             domain,
           });
-          const owner = await createCompanyOwnerRepository(tx).insertCompanyAdmin({
+          const owner = await createUserRepository(tx).insert({
             companyId: company.id,
+            roleLevel: RoleLevel.CompanyAdmin,
             email: body.email,
             fullName: body.full_name ?? body.name,
             passwordHash,

@@ -1,5 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { userGroups, type UserGroupRow } from '../user-group/user-group.tables.js';
 import { users, type NewUserRow, type UserRow } from './user.tables.js';
@@ -12,6 +12,9 @@ export type UserScope = { companyId: number } | { systemAdmins: true };
 
 /** The identity columns a login name can match: e-mail and username, compared lowercase. */
 export type IdentityColumn = 'email' | 'username';
+
+/** Where a typed identity is looked up: one column, or both with an e-mail match first. */
+export type IdentityMatch = IdentityColumn | 'email-or-username';
 
 function scopeCondition(scope: UserScope): SQL {
   return 'companyId' in scope ? eq(users.companyId, scope.companyId) : isNull(users.companyId);
@@ -126,6 +129,122 @@ export function createUserRepository(db: Executor) {
         .where(and(eq(users.id, id), scopeCondition(scope)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The password sign-in candidate of a company: the user whose e-mail and/or username is
+     * `value` (case-insensitive). An e-mail match wins over a username that looks the same.
+     */
+    async findSignInCandidate(
+      companyId: number,
+      match: IdentityMatch,
+      value: string,
+    ): Promise<UserRow | null> {
+      const lowered = value.trim().toLowerCase();
+      const byEmail = sql`lower(${users.email}) = ${lowered}`;
+      const byUsername = sql`lower(${users.username}) = ${lowered}`;
+      const condition =
+        match === 'email' ? byEmail : match === 'username' ? byUsername : or(byEmail, byUsername);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), condition))
+        .orderBy(sql`(lower(${users.email}) = ${lowered}) desc nulls last`, users.id)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findSystemAdminByEmail(email: string): Promise<UserRow | null> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            isNull(users.companyId),
+            eq(users.roleLevel, RoleLevel.SystemAdmin),
+            sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async hasSystemAdmin(): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(isNull(users.companyId), eq(users.roleLevel, RoleLevel.SystemAdmin)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The account of a company linked to a Google subject. */
+    async findByGoogleSubject(companyId: number, subject: string): Promise<UserRow | null> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.googleSubject, subject)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The GROUP_USER account of a group: the oldest one when an administrator made several. */
+    async findGroupAccount(companyId: number, groupId: number): Promise<UserRow | null> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            eq(users.userGroupId, groupId),
+            eq(users.roleLevel, RoleLevel.GroupUser),
+          ),
+        )
+        .orderBy(asc(users.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The oldest company administrator: the one created with the company, if still there. */
+    async findFirstCompanyAdmin(companyId: number): Promise<UserRow | null> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.roleLevel, RoleLevel.CompanyAdmin)))
+        .orderBy(asc(users.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * What session authentication checks on every call. By id alone: the session row, already
+     * matched to the host's company, names the user.
+     */
+    async findAccessState(
+      id: number,
+    ): Promise<Pick<
+      UserRow,
+      'roleLevel' | 'accountStatus' | 'companyId' | 'accessExpiresAt'
+    > | null> {
+      const rows = await db
+        .select({
+          roleLevel: users.roleLevel,
+          accountStatus: users.accountStatus,
+          companyId: users.companyId,
+          accessExpiresAt: users.accessExpiresAt,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Locks the user's row until the transaction ends, serialising simultaneous sign-ins of one
+     * user; `db` must be a transaction.
+     */
+    async lockById(id: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },
 
     /**

@@ -1,0 +1,76 @@
+import { ErrorCode, RoleLevel } from '@hondana/contract';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import type { UserGroupRow } from '../user-group/user-group.tables.js';
+import { createUserRepository, type IdentityColumn } from './user.repository.js';
+import type { UserRow } from './user.tables.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When access granted at `start` ends under the group's `expiry_period_days`; null = never. */
+export function computeAccessExpiry(
+  group: Pick<UserGroupRow, 'expiryPeriodDays'> | null,
+  start: Date,
+): Date | null {
+  if (group?.expiryPeriodDays == null) return null;
+  return new Date(start.getTime() + group.expiryPeriodDays * DAY_MS);
+}
+
+/** What differs between the ways a visitor becomes a USER (registration, Google sign-in). */
+export interface NewEndUserValues {
+  email: string | null;
+  username: string | null;
+  fullName: string;
+  /** argon2id hash; null for Google-only accounts. */
+  passwordHash: string | null;
+  googleSubject?: string | null;
+  lang: 'ja' | 'en';
+}
+
+export interface CreateEndUserOptions {
+  /**
+   * Answer 420 when another user of the company already has this identity, checked under the
+   * lock. Google sign-in leaves it out: it checked the e-mail before and lets the unique index
+   * decide a race, so that the race's winner can be found.
+   */
+  refuseTakenIdentity?: IdentityColumn;
+}
+
+/**
+ * Creates a USER of `company` inside the transaction `tx`: serialised per company, refused with
+ * 417 when the company is full and 424 when its default group is; the user joins the default
+ * group and gets its access period.
+ */
+export async function createEndUser(
+  tx: Executor,
+  company: Pick<CompanyRow, 'id' | 'maxUser'>,
+  values: NewEndUserValues,
+  options: CreateEndUserOptions = {},
+): Promise<UserRow> {
+  const users = createUserRepository(tx);
+  await users.lockCompanyUserCount(company.id);
+  const column = options.refuseTakenIdentity;
+  const identity = column ? values[column] : null;
+  if (
+    column &&
+    identity &&
+    (await users.isIdentityTaken({ companyId: company.id }, column, identity))
+  ) {
+    throw new AppError(ErrorCode.EmailExists);
+  }
+  if ((await users.countEndUsers(company.id)) >= company.maxUser) {
+    throw new AppError(ErrorCode.CompanyMaxUsersReached);
+  }
+  const group = await users.findDefaultUserGroup(company.id);
+  if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
+    throw new AppError(ErrorCode.MaxUserExceeded);
+  }
+  return users.insert({
+    ...values,
+    companyId: company.id,
+    roleLevel: RoleLevel.User,
+    userGroupId: group?.id ?? null,
+    accessExpiresAt: computeAccessExpiry(group, new Date()),
+  });
+}
