@@ -90,6 +90,12 @@ export async function buildApp(
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The limit headers go out only when a client is refused (with Retry-After), not on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   await app.register(swagger, {
     openapi: {

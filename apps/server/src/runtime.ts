@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
-import { MIGRATIONS_DIR } from './db/migrations-dir.js';
+import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { migrateDatabase, openDatabase } from './platform/db/database.js';
@@ -34,6 +34,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'db'),
+    pgliteInitialDump: PGLITE_INITIAL_DUMP,
   });
   await migrateDatabase(database, MIGRATIONS_DIR);
   const storage = createStorage({

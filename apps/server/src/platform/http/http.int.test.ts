@@ -85,10 +85,15 @@ describe('HTTP platform', () => {
     ).toBeDefined();
   });
 
-  it('sets security headers', async () => {
-    const response = await t.app.inject({ url: '/api/v1/health', headers: { host } });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets document policies on pages and the reading policies on API answers', async () => {
+    const api = await t.app.inject({ url: '/api/v1/health', headers: { host } });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(api.headers['x-ratelimit-remaining']).toBeUndefined();
+    const page = await t.app.inject({ url: '/login', headers: { host } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('rate-limits a flood from one address with 794', async () => {

@@ -22,7 +22,22 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON answers are never rendered as documents, so the document policies (CSP, framing,
+  // opener) do nothing there; what matters is that no other origin reads or sniffs them. Leaving
+  // the rest out halves the header bytes of every API answer.
+  const applyApiHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const apply = request.url.startsWith('/api/') ? applyApiHeaders : applyHeaders;
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
