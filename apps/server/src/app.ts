@@ -20,6 +20,7 @@ import { createGoogleLoginService } from './modules/auth/google-login.service.js
 import { createIpLoginService } from './modules/auth/ip-login.service.js';
 import { ipLoginRoutes } from './modules/auth/ip-login.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import type { AuthJobs } from './modules/auth/password-reset.jobs.js';
 import { createSessionIssuer } from './modules/auth/session-issuer.js';
 import { createSessionAuthenticator } from './modules/auth/session.service.js';
 import { companyManagementRoutes } from './modules/company/company-management.routes.js';
@@ -32,6 +33,7 @@ import { sessionLimitRoutes } from './modules/session-limit/session-limit.routes
 import { accountRoutes } from './modules/user/account.routes.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
 import { isDatabaseReachable, type DatabaseHandle } from './platform/db/database.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { registerAuthGuard } from './platform/http/auth-guard.js';
@@ -46,6 +48,13 @@ export interface AppDependencies {
   database: DatabaseHandle;
   storage: ObjectStorage;
   mailer: Mailer;
+  jobs: AppJobs;
+}
+
+/** The started job queue and the jobs routes send (registered with it by the caller). */
+export interface AppJobs {
+  queue: JobQueue;
+  auth: AuthJobs;
 }
 
 export interface BuildAppOptions {
@@ -139,6 +148,8 @@ export async function buildApp(
           db,
           mailer: dependencies.mailer,
           publicUrlScheme: config.publicUrlScheme,
+          queuePasswordResetRequest: (request) =>
+            dependencies.jobs.queue.send(dependencies.jobs.auth.passwordResetRequest, request),
           assertSameCompany,
         }),
       );

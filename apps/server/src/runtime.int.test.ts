@@ -73,7 +73,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       await waitForHealth(port, third.child);
       await waitFor(async () => (await call(port, 'GET', '/api/v1/health')).status === 200);
       // Give the restarted queue time to pick the job up, then stop cleanly to read the database.
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      // Two jobs run in turn (the reset request, then its mail), each picked up within ~2 s.
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
       third.child.kill('SIGTERM');
       expect(await new Promise((resolve) => third.child.on('exit', resolve))).toBe(0);
 

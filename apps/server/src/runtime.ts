@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
+import { defineAuthJobs } from './modules/auth/password-reset.jobs.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { migrateDatabase, openDatabase } from './platform/db/database.js';
@@ -53,15 +54,26 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     log,
   );
   const mailDelivery = defineMailDelivery(transport);
-  jobs.register([mailDelivery]);
-  await jobs.start({ work: mode === 'worker' || config.runsJobs });
   const mailer = createQueuedMailer(jobs, mailDelivery);
+  const authJobs = defineAuthJobs({
+    db: database.db,
+    mailer,
+    publicUrlScheme: config.publicUrlScheme,
+  });
+  // Every process registers every job: a web process sends them, a worker runs them.
+  jobs.register([mailDelivery, authJobs.passwordResetRequest]);
+  await jobs.start({ work: mode === 'worker' || config.runsJobs });
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) await seedDemoCompany(database.db, storage, log);
 
   let app: FastifyInstance | null = null;
   if (mode === 'server') {
-    app = await buildApp(config, { database, storage, mailer });
+    app = await buildApp(config, {
+      database,
+      storage,
+      mailer,
+      jobs: { queue: jobs, auth: authJobs },
+    });
     await app.listen({ port: config.port, host: config.host });
   }
 

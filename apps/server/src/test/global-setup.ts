@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR } from '../db/migrations-dir.js';
 import { migrateDatabase, openDatabase } from '../platform/db/database.js';
+import { createJobQueue, type JobQueueOptions } from '../platform/jobs/job-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await migrateDatabase(database, MIGRATIONS_DIR);
   if (database.kind !== 'pglite') throw new Error('expected PGlite');
+  await installJobQueue({ pglite: database.pglite });
   const dump = await database.pglite.dumpDataDir('gzip');
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
@@ -35,6 +38,7 @@ export default async function setup(project: TestProject) {
     const templateDb = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
     await migrateDatabase(templateDb, MIGRATIONS_DIR);
     await templateDb.close();
+    await installJobQueue({ connectionString: withDatabase(adminUrl, name) });
     postgresTemplate = { adminUrl, name };
   }
   project.provide('postgresTemplate', postgresTemplate);
@@ -53,6 +57,13 @@ export default async function setup(project: TestProject) {
       });
     }
   };
+}
+
+/** pg-boss creates its schema on first start; done once here, test apps start from a copy. */
+async function installJobQueue(connection: JobQueueOptions): Promise<void> {
+  const queue = createJobQueue(connection, pino({ level: 'silent' }));
+  await queue.start({ work: false });
+  await queue.stop();
 }
 
 export async function withAdminClient<T>(

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
+import { defineAuthJobs } from '../modules/auth/password-reset.jobs.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
 import { createMailerFor } from '../platform/mail/create-mailer.js';
 import type { Mail, Mailer } from '../platform/mail/mailer.js';
 import { createLocalStorage } from '../platform/storage/local-storage.js';
@@ -21,8 +24,13 @@ export interface TestApp {
   storage: ObjectStorage;
   /** Every mail the app sent, in order (they also land in the outbox table). */
   sentMails: Mail[];
+  /** The app's real job queue on the test database (mail is sent directly, not as a job). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
+
+/** pg-boss only looks for new jobs this often; low so tests wait little for a queued job. */
+const TEST_POLLING_INTERVAL_SECONDS = 0.5;
 
 /**
  * A fresh database per call: PGlite cloned from the migrated template, or, when TEST_DATABASE_URL
@@ -65,9 +73,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Sends through this mailer (e.g. a real SMTP mailer) instead of the outbox; still recorded in sentMails. */
     mailer?: Mailer;
+    /** false: jobs are stored but never run (to look at what a request queued). Default true. */
+    workJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { env, mailer: transport, ...buildOptions } = options;
+  const { env, mailer: transport, workJobs = true, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-app-'));
   const config = testConfig(dataDir, env);
   const database = await openTestDatabase();
@@ -87,9 +97,25 @@ export async function createTestApp(
     },
     close: () => outbox.close(),
   };
+  const jobs = createJobQueue(
+    database.kind === 'pglite'
+      ? { pglite: database.pglite, pollingIntervalSeconds: TEST_POLLING_INTERVAL_SECONDS }
+      : {
+          connectionString: database.connectionString,
+          pollingIntervalSeconds: TEST_POLLING_INTERVAL_SECONDS,
+        },
+    pino({ level: 'silent' }),
+  );
+  const authJobs = defineAuthJobs({
+    db: database.db,
+    mailer,
+    publicUrlScheme: config.publicUrlScheme,
+  });
+  jobs.register([authJobs.passwordResetRequest]);
+  await jobs.start({ work: workJobs });
   const app = await buildApp(
     config,
-    { database, storage, mailer },
+    { database, storage, mailer, jobs: { queue: jobs, auth: authJobs } },
     { webDistDir: null, ...buildOptions },
   );
   await app.ready();
@@ -99,10 +125,45 @@ export async function createTestApp(
     database,
     storage,
     sentMails,
+    jobs,
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Jobs run in the background: waits for the first mail sent (so far or soon) that matches. */
+export async function waitForMail(
+  t: TestApp,
+  predicate: (mail: Mail) => boolean,
+  timeoutMs = 10_000,
+): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = t.sentMails.find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Jobs in the test database's queue (pg-boss keeps finished ones too) that match `where`. */
+export async function countJobs(t: TestApp, where: SQL = sql`true`): Promise<number> {
+  const [row] = await t.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pgboss.job`)
+    .where(where);
+  return row?.count ?? 0;
+}
+
+/** Waits until no job is waiting or running (e.g. before asserting that nothing was mailed). */
+export async function waitForIdleJobs(t: TestApp, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await countJobs(t, sql`state in ('created', 'retry', 'active')`)) > 0) {
+    if (Date.now() > deadline) throw new Error(`jobs still open after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

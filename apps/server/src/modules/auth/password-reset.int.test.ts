@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
 import { createCompany, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  countJobs,
+  createTestApp,
+  waitForIdleJobs,
+  waitForMail,
+  type TestApp,
+} from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { users, type UserRow } from '../user/user.tables.js';
 import { loginThrottles } from './auth.tables.js';
 import { nextClientAddress } from './auth-test-helpers.js';
+import { PASSWORD_RESET_REQUEST_JOB } from './password-reset.jobs.js';
 import { passwordResets } from './password-reset.tables.js';
 
 const NEW_PASSWORD = 'Fresh-pass-9';
@@ -31,13 +38,16 @@ describe('forgotten password', () => {
   });
   afterAll(() => t.close());
 
-  function forgot(email: string, host = company.domain, domain: string = host) {
-    return t.app.inject({
+  /** Asks for a reset link and waits for the queued job, which looks up and mails. */
+  async function forgot(email: string, host = company.domain, domain: string = host) {
+    const answer = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/auth/forgot-password?email=${encodeURIComponent(email)}&domain=${domain}`,
       remoteAddress: nextClientAddress(),
       headers: { host },
     });
+    await waitForIdleJobs(t);
+    return answer;
   }
 
   function reset(token: string, password = NEW_PASSWORD, host = company.domain, language = 'en') {
@@ -64,7 +74,7 @@ describe('forgotten password', () => {
     const answer = await forgot(user.email!.toUpperCase());
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ status: 200, results: null });
-    const mail = t.sentMails.at(-1)!;
+    const mail = await waitForMail(t, (m) => m.to === user.email);
     expect(mail.to).toBe(user.email);
     expect(mail.subject).toBe('【Library】パスワード再設定のご案内');
     expect(mail.text).toContain(`http://${company.domain}/forget-password/reset?token=`);
@@ -208,5 +218,108 @@ describe('forgotten password', () => {
     });
     expect(badHash.statusCode).toBe(400);
     expect(badHash.json().results.fields[0].field).toBe('password_hash');
+  });
+});
+
+describe('forgotten password: what the answer does', () => {
+  let t: TestApp;
+  let company: CompanyRow;
+
+  // Jobs are stored but not run here, so the test sees exactly what the request itself did.
+  beforeAll(async () => {
+    t = await createTestApp({ workJobs: false });
+    company = await createCompany(t.database.db, { name: 'Quiet Library' });
+  });
+  afterAll(() => t.close());
+
+  function forgot(email: string) {
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/forgot-password?email=${encodeURIComponent(email)}&domain=${company.domain}`,
+      remoteAddress: nextClientAddress(),
+      headers: { host: `${company.domain}:3000`, 'accept-language': 'en' },
+    });
+  }
+
+  async function storedJobs() {
+    return t.database.db
+      .select({ name: sql<string>`name`, data: sql<unknown>`data` })
+      .from(sql`pgboss.job`)
+      .orderBy(sql`created_on`);
+  }
+
+  it('queues one identical job for a known and an unknown identity, and nothing else', async () => {
+    const user = await createUser(t.database.db, company);
+    const google = await createUser(t.database.db, company, {
+      passwordHash: null,
+      googleSubject: 'google-sub-quiet',
+    });
+    const identities = [user.email!, 'nobody-here@example.test', google.email!, user.username!];
+    const answers = [];
+    for (const identity of identities) answers.push(await forgot(identity));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    expect(await storedJobs()).toEqual(
+      identities.map((identity) => ({
+        name: PASSWORD_RESET_REQUEST_JOB,
+        data: {
+          company_id: company.id,
+          identity,
+          language: 'en',
+          request_host: `${company.domain}:3000`,
+        },
+      })),
+    );
+    // No lookup result leaked into the database or the mail: no link, no mail.
+    expect(await t.database.db.select().from(passwordResets)).toEqual([]);
+    expect(t.sentMails).toEqual([]);
+  });
+
+  it('queues nothing when the company does not allow forgot password (614)', async () => {
+    const closed = await createCompany(t.database.db, { allowForgotPassword: false });
+    const before = await countJobs(t);
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/forgot-password?email=someone%40example.test&domain=${closed.domain}`,
+      remoteAddress: nextClientAddress(),
+      headers: { host: closed.domain },
+    });
+    expect(answer.json().status).toBe(614);
+    expect(await countJobs(t)).toBe(before);
+  });
+});
+
+describe('forgotten password: the queued job', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates the link and mails it, then is completed', async () => {
+    const company = await createCompany(t.database.db, { name: 'Busy Library' });
+    const user = await createUser(t.database.db, company, { lang: 'en' });
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/forgot-password?email=${encodeURIComponent(user.email!)}&domain=${company.domain}`,
+      remoteAddress: nextClientAddress(),
+      headers: { host: company.domain },
+    });
+    expect(answer.json()).toMatchObject({ status: 200, results: null });
+    const mail = await waitForMail(t, (m) => m.to === user.email);
+    expect(mail.subject).toBe('[Busy Library] Reset your password');
+    expect(mail.text).toContain(`http://${company.domain}/forget-password/reset?token=`);
+    const links = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id));
+    expect(links).toHaveLength(1);
+    await waitForIdleJobs(t);
+    expect(
+      await countJobs(t, sql`name = ${PASSWORD_RESET_REQUEST_JOB} and state = 'completed'`),
+    ).toBe(1);
   });
 });

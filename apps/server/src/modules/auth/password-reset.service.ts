@@ -1,21 +1,14 @@
-import { AccountStatus, ErrorCode } from '@hondana/contract';
+import { ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { buildAccountMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
-import { parseIdentity } from '../user/identity.parser.js';
 import { createUserRepository } from '../user/user.repository.js';
-import { hashAccessToken, newAccessToken } from './access-token.js';
+import { hashAccessToken } from './access-token.js';
 import { createLoginThrottle } from './login-throttle.js';
+import type { PasswordResetRequest } from './password-reset.jobs.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 import { createSessionRepository } from './session.repository.js';
-
-/** How long a reset link works. */
-export const PASSWORD_RESET_TTL_MINUTES = 30;
-
-/** Path of the web page that reads `?token=` and asks for the new password. */
-export const PASSWORD_RESET_PAGE = '/forget-password/reset';
 
 export interface PasswordResetContext {
   company: CompanyRow;
@@ -51,63 +44,28 @@ function linkProblem(reason: ResetLinkProblem, language: 'ja' | 'en'): AppError 
 
 export function createPasswordResetService(deps: {
   db: Database;
-  mails: MailDispatcher;
-  publicUrlScheme: 'http' | 'https';
+  /** Stores one `auth.password-reset.request` job (JobQueue.send). */
+  queueResetRequest(request: PasswordResetRequest): Promise<unknown>;
 }) {
-  const { db, mails } = deps;
+  const { db } = deps;
   const resets = createPasswordResetRepository(db);
   const users = createUserRepository(db);
 
   return {
     /**
-     * "Forgot password": mails a one-time link when `identity` (e-mail or username) names an
-     * active account with an address. It returns the same way whether or not it does, and the
-     * mail leaves in the background, so neither the answer nor its timing tells which
-     * addresses have accounts.
+     * "Forgot password": only queues the request (one insert, the same for every identity) so
+     * neither the answer nor its timing tells which accounts exist; the job finds the account
+     * and mails the link (password-reset.jobs.ts).
      */
     async requestReset(context: PasswordResetContext, identity: string): Promise<void> {
       const { company } = context;
       if (!company.allowForgotPassword) throw new AppError(ErrorCode.NoPermission);
-      await resets.deleteLongExpired();
-      // Not validated: any input answers the same, so a refusal would only tell what exists.
-      const { value, column } = parseIdentity(company.accountType, identity, {
-        skipValidation: true,
+      await deps.queueResetRequest({
+        company_id: company.id,
+        identity,
+        language: context.language,
+        request_host: context.requestHost ?? null,
       });
-      const user = value
-        ? await users.findByIdentity({ companyId: company.id }, column, value)
-        : null;
-      if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
-
-      const siteUrl = siteUrlOf(deps.publicUrlScheme, company.domain, context.requestHost);
-      const values = {
-        fullName: user.fullName,
-        username: user.username ?? user.email,
-        companyName: company.name,
-        siteUrl,
-      };
-      const language = user.lang;
-      if (user.passwordHash === null) {
-        // Google-only accounts have no password to reset: tell them how they sign in.
-        await mails.dispatch(
-          buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values),
-        );
-        return;
-      }
-      const token = newAccessToken();
-      await db.transaction(async (tx) => {
-        const repository = createPasswordResetRepository(tx);
-        await repository.deleteOpenOfUser(user.id);
-        await repository.insert({
-          userId: user.id,
-          companyId: company.id,
-          tokenHash: hashAccessToken(token),
-          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
-        });
-      });
-      const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
-      await mails.dispatch(
-        buildAccountMail('FORGOT_PASSWORD', language, user.email, { ...values, resetUrl }),
-      );
     },
 
     /**

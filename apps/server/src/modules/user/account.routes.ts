@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { PasswordResetRequest } from '../auth/password-reset.jobs.js';
 import { passwordResetRoutes } from '../auth/password-reset.routes.js';
 import { createPasswordResetService } from '../auth/password-reset.service.js';
 import { registrationRoutes } from '../auth/registration.routes.js';
@@ -15,6 +16,8 @@ export interface AccountRoutesDependencies {
   db: Database;
   mailer: Mailer;
   publicUrlScheme: 'http' | 'https';
+  /** Queues an `auth.password-reset.request` job (the job queue of AppDependencies). */
+  queuePasswordResetRequest(request: PasswordResetRequest): Promise<unknown>;
   /** CompanyService.assertSameCompany: a `domain` parameter must name the host's company. */
   assertSameCompany(company: CompanyRow, domain: string | undefined): void;
 }
@@ -38,7 +41,10 @@ export function accountRoutes(deps: AccountRoutesDependencies): FastifyPluginAsy
     );
     await app.register(
       passwordResetRoutes({
-        passwordResets: createPasswordResetService(common),
+        passwordResets: createPasswordResetService({
+          db: deps.db,
+          queueResetRequest: deps.queuePasswordResetRequest,
+        }),
         assertSameCompany: deps.assertSameCompany,
       }),
     );

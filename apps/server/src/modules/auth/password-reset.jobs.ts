@@ -1,0 +1,109 @@
+import { AccountStatus } from '@hondana/contract';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { createCompanyRepository } from '../company/company.repository.js';
+import { buildAccountMail, siteUrlOf } from '../user/account.mails.js';
+import { parseIdentity } from '../user/identity.parser.js';
+import { createUserRepository } from '../user/user.repository.js';
+import { hashAccessToken, newAccessToken } from './access-token.js';
+import { createPasswordResetRepository } from './password-reset.repository.js';
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/** Path of the web page that reads `?token=` and asks for the new password. */
+export const PASSWORD_RESET_PAGE = '/forget-password/reset';
+
+export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset.request';
+
+const passwordResetRequestSchema = z.object({
+  company_id: z.number().int().positive(),
+  /** As typed: any input is accepted, so a refusal could not tell what exists. */
+  identity: z.string().max(255),
+  /** The language of the request (for the logs: the mail goes out in the account's language). */
+  language: z.enum(['ja', 'en']),
+  /** Only its port is used, for links on installs that serve on e.g. :3000. */
+  request_host: z.string().nullable(),
+});
+
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export interface AuthJobs {
+  passwordResetRequest: JobDefinition<PasswordResetRequest>;
+}
+
+/**
+ * The jobs of the auth area. "Forgot password" only queues `auth.password-reset.request`, the
+ * same single insert for every identity, so neither the answer nor its timing tells which
+ * accounts exist; the lookup, the token and the mail happen here, in the background.
+ */
+export function defineAuthJobs(deps: {
+  db: Database;
+  mailer: Mailer;
+  publicUrlScheme: 'http' | 'https';
+}): AuthJobs {
+  return {
+    passwordResetRequest: defineJob({
+      name: PASSWORD_RESET_REQUEST_JOB,
+      schema: passwordResetRequestSchema,
+      retryLimit: 3,
+      handler: (request) => sendResetLink(deps, request),
+    }),
+  };
+}
+
+/**
+ * Mails a one-time link when the identity (e-mail or username) names an active account with an
+ * address in the company; a Google-only account is told how it signs in instead. A retry after a
+ * failed mail replaces the link, so at most one link of a user works at a time.
+ */
+async function sendResetLink(
+  deps: { db: Database; mailer: Mailer; publicUrlScheme: 'http' | 'https' },
+  request: PasswordResetRequest,
+): Promise<void> {
+  const { db, mailer } = deps;
+  const resets = createPasswordResetRepository(db);
+  await resets.deleteLongExpired();
+  // The company may have been removed, or have turned the feature off, since the request.
+  const company = await createCompanyRepository(db).findById(request.company_id);
+  if (!company?.allowForgotPassword) return;
+  const { value, column } = parseIdentity(company.accountType, request.identity, {
+    skipValidation: true,
+  });
+  const user = value
+    ? await createUserRepository(db).findByIdentity({ companyId: company.id }, column, value)
+    : null;
+  if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
+
+  const siteUrl = siteUrlOf(deps.publicUrlScheme, company.domain, request.request_host ?? '');
+  const values = {
+    fullName: user.fullName,
+    username: user.username ?? user.email,
+    companyName: company.name,
+    siteUrl,
+  };
+  const language = user.lang;
+  if (user.passwordHash === null) {
+    // Google-only accounts have no password to reset: tell them how they sign in.
+    await mailer.send(buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values));
+    return;
+  }
+  const token = newAccessToken();
+  await db.transaction(async (tx) => {
+    const repository = createPasswordResetRepository(tx);
+    await repository.deleteOpenOfUser(user.id);
+    await repository.insert({
+      userId: user.id,
+      companyId: company.id,
+      tokenHash: hashAccessToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+    });
+  });
+  // After the commit: in the running app the mailer queues a job, never inside a transaction.
+  const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
+  await mailer.send(
+    buildAccountMail('FORGOT_PASSWORD', language, user.email, { ...values, resetUrl }),
+  );
+}
