@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changeEmailFormSchema } from '@hondana/contract';
@@ -48,47 +43,33 @@ export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: Chang
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : close}
-      aria-labelledby="change-email-title"
-      fullWidth
-      maxWidth="xs"
+      title={t('account.changeEmail.title')}
+      submitLabel={t('account.changeEmail.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={submit}
+      onCancel={close}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="change-email-title">{t('account.changeEmail.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {currentEmail ? (
-              <TextField
-                label={t('account.changeEmail.current')}
-                value={currentEmail}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-              />
-            ) : null}
-            <TextField
-              {...form.register('email')}
-              label={t('account.changeEmail.new')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              required
-              fullWidth
-              error={Boolean(errors.email)}
-              helperText={translateFieldError(errors.email)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('account.changeEmail.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {currentEmail ? (
+        <TextField
+          label={t('account.changeEmail.current')}
+          value={currentEmail}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+        />
+      ) : null}
+      <TextField
+        {...form.register('email')}
+        label={t('account.changeEmail.new')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+        fullWidth
+        error={Boolean(errors.email)}
+        helperText={translateFieldError(errors.email)}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@hondana/contract';
@@ -63,47 +58,33 @@ export function ChangePasswordDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={isSubmitting ? undefined : close}
-      aria-labelledby="change-password-title"
-      fullWidth
-      maxWidth="xs"
+      title={t('account.changePassword.title')}
+      submitLabel={t('account.changePassword.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={submit}
+      onCancel={close}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="change-password-title">{t('account.changePassword.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <PasswordField
-              {...form.register('oldPassword')}
-              label={t('account.changePassword.current')}
-              autoComplete="current-password"
-              autoFocus
-              required
-              fullWidth
-              error={Boolean(errors.oldPassword)}
-              helperText={translateFieldError(errors.oldPassword)}
-            />
-            <NewPasswordFields
-              password={form.register('newPassword')}
-              confirm={form.register('confirmPassword')}
-              passwordError={errors.newPassword}
-              confirmError={errors.confirmPassword}
-              passwordLabel={t('account.changePassword.new')}
-              confirmLabel={t('account.changePassword.confirm')}
-              strictPassword={strictPassword}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('account.changePassword.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <PasswordField
+        {...form.register('oldPassword')}
+        label={t('account.changePassword.current')}
+        autoComplete="current-password"
+        autoFocus
+        required
+        fullWidth
+        error={Boolean(errors.oldPassword)}
+        helperText={translateFieldError(errors.oldPassword)}
+      />
+      <NewPasswordFields
+        password={form.register('newPassword')}
+        confirm={form.register('confirmPassword')}
+        passwordError={errors.newPassword}
+        confirmError={errors.confirmPassword}
+        passwordLabel={t('account.changePassword.new')}
+        confirmLabel={t('account.changePassword.confirm')}
+        strictPassword={strictPassword}
+      />
+    </FormDialog>
   );
 }
