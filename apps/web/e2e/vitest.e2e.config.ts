@@ -14,6 +14,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // A spec that fails is run once more: about one suite run in five on this shared 2-core
+    // machine saw one page not become ready in time (different specs each time; see the issue note).
+    retry: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
