@@ -1,23 +1,6 @@
 import { RoleLevel } from '@hondana/contract';
+import type { AdminMenuEntry } from '../ui/navigation/admin-menu-context';
 import { appRoutes } from './routes';
-
-/** Admin side-menu entries of product.md §2, before filtering. */
-export type AdminMenuKey =
-  | 'companies'
-  | 'dashboard'
-  | 'contents'
-  | 'contentsGroup'
-  | 'users'
-  | 'userGroups'
-  | 'messages'
-  | 'customizeTemplate'
-  | 'subscription'
-  | 'coupon';
-
-export interface AdminMenuEntry {
-  key: AdminMenuKey;
-  to: string;
-}
 
 const routedPaths: ReadonlySet<string> = new Set(appRoutes.map((route) => route.path));
 

@@ -7,7 +7,8 @@ import { cacheReturnRoute, peekReturnRoute, takeReturnRoute } from '../features/
 import { useSite } from '../features/company/company-settings';
 import { LoadingScreen } from '../ui/feedback/loading-screen';
 import { formatDocumentTitle, useDocumentTitle } from './page-title';
-import { adminLoginPath, isLoginPath, loginPath, resolveRouteRedirect } from './route-rules';
+import { adminLoginPath, isLoginPath, loginPath } from '../ui/navigation/site-paths';
+import { resolveRouteRedirect } from './route-rules';
 import type { AppRoute } from './routes';
 
 /**

@@ -5,9 +5,6 @@ import {
   getAccountMenuEntries,
   isGoogleRestartSearch,
   getAdminLayoutFallback,
-  getLandingPath,
-  getLoginPathFor,
-  getProfilePath,
   isAcceptableContentGroupId,
   isElementId,
   isNoLayoutAllowedPath,
@@ -79,20 +76,6 @@ describe('path helpers', () => {
     expect(isAcceptableContentGroupId('home-search')).toBe(true);
     expect(isAcceptableContentGroupId('profile')).toBe(true);
     expect(isAcceptableContentGroupId('books')).toBe(false);
-  });
-
-  it('maps roles to landing, login and profile pages', () => {
-    expect(getLandingPath(RoleLevel.SystemAdmin)).toBe('/admin/companies');
-    expect(getLandingPath(RoleLevel.CompanyAdmin)).toBe('/company/dashboard');
-    expect(getLandingPath(RoleLevel.User)).toBe('/');
-    expect(getLandingPath(RoleLevel.GroupUser)).toBe('/');
-    expect(getLoginPathFor(RoleLevel.CompanyAdmin, false)).toBe('/admin-login');
-    expect(getLoginPathFor(RoleLevel.User, false)).toBe('/login');
-    expect(getLoginPathFor(null, true)).toBe('/admin-login');
-    expect(getProfilePath(RoleLevel.SystemAdmin)).toBe('/admin/profile');
-    expect(getProfilePath(RoleLevel.CompanyAdmin)).toBe('/company/profile');
-    expect(getProfilePath(RoleLevel.User)).toBe('/profile');
-    expect(getProfilePath(RoleLevel.GroupUser)).toBeNull();
   });
 
   it('returns to the cached route unless it is a login route', () => {

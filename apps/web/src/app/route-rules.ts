@@ -6,7 +6,6 @@ import {
   AccountType,
   allowedContentGroupIdWords,
   isAdminRoleLevel,
-  landingPageByRoleLevel,
   LayoutMode,
   patterns,
   reservedPathSegments,
@@ -17,6 +16,15 @@ import type {
   AccountType as AccountTypeValue,
   LayoutMode as LayoutModeValue,
 } from '@hondana/contract';
+import {
+  adminLoginPath,
+  getFirstSegment,
+  getLandingPath,
+  getProfilePath,
+  isLoginPath,
+  loginPath,
+  notFoundPath,
+} from '../ui/navigation/site-paths';
 
 /** Page frame of a route: home (header, sidebar, footer), search, none (bare), admin, auth. */
 export type RouteLayout = 'home' | 'search' | 'none' | 'admin' | 'auth';
@@ -54,16 +62,6 @@ export interface RouteRuleInput {
   cachedReturnRoute?: string | null;
 }
 
-export const loginPath = '/login';
-export const adminLoginPath = '/admin-login';
-export const registerPath = '/register';
-export const notFoundPath = '/404';
-
-/** The first segment of a path, without slashes ('' for '/'). */
-export function getFirstSegment(pathname: string): string {
-  return pathname.split('/').find((segment) => segment !== '') ?? '';
-}
-
 /** True for first segments that can never be a content group id. */
 export function isReservedFirstSegment(segment: string): boolean {
   return (reservedPathSegments as readonly string[]).includes(segment);
@@ -82,23 +80,6 @@ export function isAcceptableContentGroupId(segment: string): boolean {
   if (!/[a-z]/.test(segment)) return true;
   if (isElementId(segment)) return true;
   return (allowedContentGroupIdWords as readonly string[]).includes(segment);
-}
-
-/** Landing page of a role (product.md §6). */
-export function getLandingPath(roleLevel: RoleLevel): string {
-  return landingPageByRoleLevel[roleLevel];
-}
-
-/** Where a role's login lives: administrators use /admin-login, everyone else /login. */
-export function getLoginPathFor(roleLevel: RoleLevel | null, isAdminSite: boolean): string {
-  if (isAdminSite || (roleLevel !== null && isAdminRoleLevel(roleLevel))) return adminLoginPath;
-  return loginPath;
-}
-
-/** True for /login, /login/ (Google return address) and /admin-login. */
-export function isLoginPath(pathname: string): boolean {
-  const first = getFirstSegment(pathname);
-  return first === 'login' || first === 'admin-login';
 }
 
 /** After login: the cached route unless it is a login route, else the role's landing page. */
@@ -249,12 +230,4 @@ export function getAccountMenuEntries(
     entries.push({ key: 'subscription', to: '/subscription' });
   }
   return entries;
-}
-
-/** The account settings page of a role; group users (level 4) have none. */
-export function getProfilePath(roleLevel: RoleLevel): string | null {
-  if (roleLevel === RoleLevel.SystemAdmin) return '/admin/profile';
-  if (roleLevel === RoleLevel.CompanyAdmin) return '/company/profile';
-  if (roleLevel === RoleLevel.User) return '/profile';
-  return null;
 }

@@ -46,7 +46,7 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.notFound',
     load: () => import('../features/not-found/not-found-page'),
   },
-  // ---- Accounts and access (features/auth, features/account) ----
+  // ---- Accounts and access (features/auth, features/user) ----
   {
     // Also /login/ (Google's return address): react-router ignores the trailing slash.
     id: 'login',
@@ -95,7 +95,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: roles.user,
     titleKey: 'routes.profile',
-    load: () => import('../features/account/profile-page'),
+    load: () => import('../features/user/profile-page'),
   },
   {
     id: 'company-profile',
@@ -103,7 +103,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.profile',
-    load: () => import('../features/account/profile-page'),
+    load: () => import('../features/user/profile-page'),
   },
   {
     id: 'admin-profile',
@@ -111,7 +111,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.profile',
-    load: () => import('../features/account/profile-page'),
+    load: () => import('../features/user/profile-page'),
   },
   {
     id: 'admin-companies',
@@ -119,7 +119,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.adminCompanies',
-    load: () => import('../features/admin/company-list-page'),
+    load: () => import('../features/company/company-list-page'),
   },
   {
     // After /admin/companies and /admin/profile: static segments win over :id in react-router.
@@ -128,7 +128,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.adminCompanyDetail',
-    load: () => import('../features/admin/company-detail-page'),
+    load: () => import('../features/company/company-detail-page'),
   },
   {
     id: 'admin-company-create',
@@ -136,7 +136,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.adminCompanyCreate',
-    load: () => import('../features/admin/company-create-page'),
+    load: () => import('../features/company/company-create-page'),
   },
   {
     id: 'company-dashboard',
@@ -144,7 +144,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyDashboard',
-    load: () => import('../features/company-admin/dashboard-page'),
+    load: () => import('../features/dashboard/dashboard-page'),
   },
 ];
 

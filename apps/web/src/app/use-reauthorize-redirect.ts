@@ -6,7 +6,7 @@ import { clearSession, useSession } from '../features/auth/session';
 import { cacheReturnRoute } from '../features/auth/return-route';
 import { i18n } from '../i18n/i18n';
 import { readBrowserLanguage, storeLanguageChoice } from '../i18n/language';
-import { getLoginPathFor, isLoginPath } from './route-rules';
+import { getLoginPathFor, isLoginPath } from '../ui/navigation/site-paths';
 
 /**
  * Registers what happens when the API says the session is gone (401, 601, 602): remember the

@@ -1,5 +1,5 @@
-import { adminTextsEn } from '../features/admin/admin-texts-en';
-import { companyAdminTextsEn } from '../features/company-admin/company-admin-texts-en';
+import { adminTextsEn } from './admin-texts-en';
+import { dashboardTextsEn } from './dashboard-texts-en';
 import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsEn } from './auth-texts';
 import type { TranslationResource } from './translation-resource';
@@ -19,6 +19,14 @@ export const en: TranslationResource = {
     retry: 'Retry',
     goBack: 'Go back',
     reload: 'Reload',
+  },
+  pager: {
+    label: 'Pages',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page {{page}}',
   },
   routes: {
     home: 'Home',
@@ -119,7 +127,7 @@ export const en: TranslationResource = {
   },
   validation: validationTextsEn,
   admin: adminTextsEn,
-  companyAdmin: companyAdminTextsEn,
+  companyAdmin: dashboardTextsEn,
   auth: authTextsEn.auth,
   account: authTextsEn.account,
   toast: authTextsEn.toast,

@@ -1,5 +1,5 @@
-import { adminTextsJa } from '../features/admin/admin-texts-ja';
-import { companyAdminTextsJa } from '../features/company-admin/company-admin-texts-ja';
+import { adminTextsJa } from './admin-texts-ja';
+import { dashboardTextsJa } from './dashboard-texts-ja';
 import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsJa } from './auth-texts';
 import { validationTextsJa } from './validation-texts';
@@ -21,6 +21,14 @@ export const ja = {
     retry: '再試行',
     goBack: '戻る',
     reload: '再読み込み',
+  },
+  pager: {
+    label: 'ページ送り',
+    first: '最初のページ',
+    previous: '前のページ',
+    next: '次のページ',
+    last: '最後のページ',
+    page: '{{page}} ページ目',
   },
   routes: {
     home: 'ホーム',
@@ -121,7 +129,7 @@ export const ja = {
   },
   validation: validationTextsJa,
   admin: adminTextsJa,
-  companyAdmin: companyAdminTextsJa,
+  companyAdmin: dashboardTextsJa,
   auth: authTextsJa.auth,
   account: authTextsJa.account,
   toast: authTextsJa.toast,

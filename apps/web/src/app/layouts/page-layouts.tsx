@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import HomeIcon from '@mui/icons-material/Home';
@@ -8,8 +9,11 @@ import { AccountType } from '@hondana/contract';
 import { useSession } from '../../features/auth/session';
 import { useSite } from '../../features/company/company-settings';
 import type { DrawerItem } from '../../ui/chrome/side-drawer';
-import { getAdminMenu } from '../admin-menu';
-import { adminMenuIcons } from '../admin-menu-icons';
+import { AdminMenuContext } from '../../ui/navigation/admin-menu-context';
+import type { AdminMenu } from '../../ui/navigation/admin-menu-context';
+import { getAdminMenu, hasScreenAt } from '../admin-menu';
+import { adminMenuIcons } from '../../ui/navigation/admin-menu-icons';
+import { getProfilePath } from '../../ui/navigation/site-paths';
 import type { RouteLayout } from '../route-rules';
 import { AppShell } from './app-shell';
 
@@ -23,23 +27,35 @@ function HomeLayout() {
   return <AppShell drawerItems={items} />;
 }
 
-/** Admin layout: the side menu filtered by role, open account type and subscriptions. */
+/**
+ * Admin layout: the side menu filtered by role, open account type and subscriptions. The admin
+ * screens read the same menu through AdminMenuContext (the dashboard lists the areas).
+ */
 function AdminLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { company } = useSite();
-  const entries = user
-    ? getAdminMenu(user.roleLevel, {
-        isOpenType: company?.accountType === AccountType.OpenType,
-        isSubscriptionEnabled: Boolean(company?.showSubscriptionStatus),
-      })
-    : [];
-  const items: DrawerItem[] = entries.map((entry) => ({
+  const roleLevel = user?.roleLevel ?? null;
+  const isOpenType = company?.accountType === AccountType.OpenType;
+  const isSubscriptionEnabled = Boolean(company?.showSubscriptionStatus);
+  const menu = useMemo<AdminMenu>(() => {
+    if (roleLevel === null) return { entries: [], profilePath: null };
+    const profilePath = getProfilePath(roleLevel);
+    return {
+      entries: getAdminMenu(roleLevel, { isOpenType, isSubscriptionEnabled }),
+      profilePath: profilePath && hasScreenAt(profilePath) ? profilePath : null,
+    };
+  }, [roleLevel, isOpenType, isSubscriptionEnabled]);
+  const items: DrawerItem[] = menu.entries.map((entry) => ({
     to: entry.to,
     label: t(`nav.admin.${entry.key}`),
     icon: adminMenuIcons[entry.key],
   }));
-  return <AppShell drawerItems={items} />;
+  return (
+    <AdminMenuContext value={menu}>
+      <AppShell drawerItems={items} />
+    </AdminMenuContext>
+  );
 }
 
 /** Search and auth screens: header and footer without a side menu. */

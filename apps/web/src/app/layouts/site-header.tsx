@@ -9,7 +9,8 @@ import type { AccountMenuLink } from '../../ui/chrome/account-menu';
 import { AppHeader } from '../../ui/chrome/app-header';
 import type { HeaderDrawerControl } from '../../ui/chrome/app-header';
 import { appName } from '../page-title';
-import { getAccountMenuEntries, getLandingPath, getLoginPathFor } from '../route-rules';
+import { getLandingPath, getLoginPathFor } from '../../ui/navigation/site-paths';
+import { getAccountMenuEntries } from '../route-rules';
 
 /** The header wired to the site and the session (product.md §2 "Header"). */
 export function SiteHeader({ drawer }: { drawer?: HeaderDrawerControl }) {

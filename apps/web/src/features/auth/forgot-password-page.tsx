@@ -17,7 +17,7 @@ import { describeApiError } from '../../api/api-notify';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
 import { requestPasswordReset } from './auth-api';
-import { translateFieldError } from './field-error';
+import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
 
 function BackToLogin() {
@@ -63,7 +63,7 @@ function ResetRequestForm({ accountType, domain }: { accountType: AccountType; d
         required
         fullWidth
         error={Boolean(errors.email)}
-        helperText={translateFieldError(errors.email)}
+        helperText={describeFieldError(errors.email)}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {t('auth.forgot.submit')}

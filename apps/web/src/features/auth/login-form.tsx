@@ -13,7 +13,7 @@ import { loginFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
 import { loginWithPassword } from './auth-api';
-import { translateFieldError } from './field-error';
+import { describeFieldError } from '../../ui/forms/field-error';
 import {
   getIdentityAutocomplete,
   getIdentityLabelKey,
@@ -87,7 +87,7 @@ export function LoginForm({
         required
         fullWidth
         error={Boolean(errors.identity)}
-        helperText={translateFieldError(errors.identity)}
+        helperText={describeFieldError(errors.identity)}
       />
       <PasswordField
         {...form.register('password')}
@@ -96,7 +96,7 @@ export function LoginForm({
         required
         fullWidth
         error={Boolean(errors.password)}
-        helperText={translateFieldError(errors.password)}
+        helperText={describeFieldError(errors.password)}
       />
       <Controller
         control={form.control}

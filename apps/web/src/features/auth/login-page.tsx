@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountType, GoogleOption } from '@hondana/contract';
-import { getFirstSegment } from '../../app/route-rules';
+import { getFirstSegment } from '../../ui/navigation/site-paths';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';

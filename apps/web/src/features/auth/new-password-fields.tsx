@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from './field-error';
+import { describeFieldError } from '../../ui/forms/field-error';
 import { PasswordField } from './password-field';
 
 interface NewPasswordFieldsProps {
@@ -27,7 +27,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         fullWidth
         error={Boolean(props.passwordError)}
         helperText={
-          translateFieldError(props.passwordError) ??
+          describeFieldError(props.passwordError) ??
           t(props.strictPassword ? 'auth.passwordPolicy.strict' : 'auth.passwordPolicy.weak')
         }
       />
@@ -38,7 +38,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         required
         fullWidth
         error={Boolean(props.confirmError)}
-        helperText={translateFieldError(props.confirmError)}
+        helperText={describeFieldError(props.confirmError)}
       />
     </>
   );

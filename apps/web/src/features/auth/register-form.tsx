@@ -12,7 +12,7 @@ import { registrationFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
 import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { registerAccount } from './auth-api';
-import { translateFieldError } from './field-error';
+import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -78,7 +78,7 @@ export function RegisterForm({
         required
         fullWidth
         error={Boolean(errors.name)}
-        helperText={translateFieldError(errors.name) ?? t('auth.register.nameHint')}
+        helperText={describeFieldError(errors.name) ?? t('auth.register.nameHint')}
       />
       <TextField
         {...form.register('email')}
@@ -87,7 +87,7 @@ export function RegisterForm({
         required
         fullWidth
         error={Boolean(errors.email)}
-        helperText={translateFieldError(errors.email)}
+        helperText={describeFieldError(errors.email)}
       />
       <NewPasswordFields
         password={form.register('password')}

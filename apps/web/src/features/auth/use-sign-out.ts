@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { getLoginPathFor } from '../../app/route-rules';
+import { getLoginPathFor } from '../../ui/navigation/site-paths';
 import { useSite } from '../company/company-settings';
 import { storeGoogleLoginFlag } from './google-login-state';
 import { suppressNextReturnRoute, takeReturnRoute } from './return-route';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { GoogleOption, googleOptions } from '@hondana/contract';
 import { sessionOverflowModes } from './company-api';
 import type { SettingsControl } from './company-account-sections';
-import { FormSelectField, FormSwitch, FormTextField } from './form-controls';
-import { FormSection } from './form-section';
+import { FormSelectField, FormSwitch, FormTextField } from '../../ui/forms/form-controls';
+import { FormSection } from '../../ui/forms/form-section';
 import { getViewPageKey } from './setting-labels';
 
 /** Google sign-in: the option, the OAuth client id and the write-only client secret. */

@@ -12,7 +12,7 @@ import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import type { AdminCompany, CompanyImageKind } from './company-api';
 import { acceptedImageTypes, checkImageFile, imageMaxMegabytes } from './company-image';
 import { useUploadCompanyImage } from './company-queries';
-import { FormSection } from './form-section';
+import { FormSection } from '../../ui/forms/form-section';
 
 /** A browser-local address of a file, released when the file changes or the screen closes. */
 function useObjectUrl(file: File | null): string | null {

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
-import { CompanyPager } from './company-pager';
+import { Pager } from '../../ui/pager/pager';
 import { useCompanyPage } from './company-queries';
 import { CompanyTable } from './company-table';
-import { parsePageParam } from './pager-window';
+import { parsePageParam } from '../../ui/pager/pager-window';
 
 /** /admin/companies: the system administrator's landing page. Page and search live in the URL. */
 export default function CompanyListPage() {
@@ -133,7 +133,7 @@ export default function CompanyListPage() {
             <Typography color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
               {t('admin.companies.total', { count: data.totalElements })}
             </Typography>
-            <CompanyPager page={data.number} totalPages={data.totalPages} onChange={changePage} />
+            <Pager page={data.number} totalPages={data.totalPages} onChange={changePage} />
           </Box>
         </>
       ) : null}

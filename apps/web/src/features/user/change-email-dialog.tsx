@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changeEmailFormSchema } from '@hondana/contract';
 import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
-import { translateFieldError } from '../auth/field-error';
-import { useChangeEmail } from './account-api';
+import { describeFieldError } from '../../ui/forms/field-error';
+import { useChangeEmail } from './user-api';
 
 export interface ChangeEmailDialogProps {
   open: boolean;
@@ -68,7 +68,7 @@ export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: Chang
         required
         fullWidth
         error={Boolean(errors.email)}
-        helperText={translateFieldError(errors.email)}
+        helperText={describeFieldError(errors.email)}
       />
     </FormDialog>
   );

@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountType, RoleLevel } from '@hondana/contract';
-import { getAdminMenu, hasScreenAt } from '../../app/admin-menu';
-import { adminMenuIcons } from '../../app/admin-menu-icons';
-import { getProfilePath } from '../../app/route-rules';
-import { getSettingLoginKey, getViewPageKey } from '../admin/setting-labels';
+import { AccountType } from '@hondana/contract';
+import { useAdminMenu } from '../../ui/navigation/admin-menu-context';
+import { adminMenuIcons } from '../../ui/navigation/admin-menu-icons';
+import { getSettingLoginKey, getViewPageKey } from '../company/setting-labels';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 
@@ -56,16 +55,13 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { company } = useSite();
   const { user } = useSession();
+  const { entries, profilePath } = useAdminMenu();
   if (!company || !user) return null;
 
   const onOff = (value: boolean) =>
     value ? t('companyAdmin.dashboard.enabled') : t('companyAdmin.dashboard.disabled');
   const isOpenType = company.accountType === AccountType.OpenType;
-  const areas = getAdminMenu(RoleLevel.CompanyAdmin, {
-    isOpenType,
-    isSubscriptionEnabled: company.showSubscriptionStatus,
-  }).filter((entry) => entry.key !== 'dashboard');
-  const profilePath = getProfilePath(RoleLevel.CompanyAdmin);
+  const areas = entries.filter((entry) => entry.key !== 'dashboard');
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
@@ -150,7 +146,7 @@ export default function DashboardPage() {
                 {t(`nav.admin.${entry.key}`)}
               </Button>
             ))}
-            {profilePath && hasScreenAt(profilePath) ? (
+            {profilePath ? (
               <Button
                 component={RouterLink}
                 to={profilePath}
@@ -161,7 +157,7 @@ export default function DashboardPage() {
               </Button>
             ) : null}
           </Box>
-          {areas.length === 0 && !(profilePath && hasScreenAt(profilePath)) ? (
+          {areas.length === 0 && !profilePath ? (
             <Typography color="text.secondary">{t('companyAdmin.dashboard.areasEmpty')}</Typography>
           ) : null}
         </Paper>

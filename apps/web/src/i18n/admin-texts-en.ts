@@ -106,14 +106,6 @@ export const adminTextsEn: typeof adminTextsJa = {
     emptySearch: 'No company matches "{{query}}".',
     total: 'Total: {{count}}',
   },
-  pager: {
-    label: 'Pages',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    page: 'Page {{page}}',
-  },
   create: {
     title: 'Add company',
     intro: "Creates a company and its first administrator's account.",

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { changePasswordFormSchema } from '@hondana/contract';
 import { notifyApiError } from '../../api/api-notify';
 import { enqueueToast } from '../../ui/toasts/toast-store';
-import { translateFieldError } from '../auth/field-error';
+import { describeFieldError } from '../../ui/forms/field-error';
 import { PasswordField } from '../auth/password-field';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import { useChangePassword } from './account-api';
+import { useChangePassword } from './user-api';
 
 type ChangePasswordValues = z.output<ReturnType<typeof changePasswordFormSchema>>;
 
@@ -74,7 +74,7 @@ export function ChangePasswordDialog({
         required
         fullWidth
         error={Boolean(errors.oldPassword)}
-        helperText={translateFieldError(errors.oldPassword)}
+        helperText={describeFieldError(errors.oldPassword)}
       />
       <NewPasswordFields
         password={form.register('newPassword')}

@@ -9,9 +9,9 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
-import type { AdminMenuKey } from './admin-menu';
+import type { AdminMenuKey } from './admin-menu-context';
 
-/** One icon per admin menu entry (kept apart so admin-menu.ts stays pure and testable). */
+/** One icon per admin menu entry (kept apart so the menu rules in app/admin-menu.ts stay pure and testable). */
 export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   companies: <ApartmentIcon />,
   dashboard: <DashboardIcon />,

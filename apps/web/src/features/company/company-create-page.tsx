@@ -19,8 +19,8 @@ import {
 } from './company-create-form';
 import type { CompanyCreateInput, CompanyCreateValues } from './company-create-form';
 import { useAddCompany } from './company-queries';
-import { FormSection } from './form-section';
-import { FormSelectField, FormTextField } from './form-controls';
+import { FormSection } from '../../ui/forms/form-section';
+import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
 
 export const companyListPath = '/admin/companies';
 

@@ -10,9 +10,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from './company-account-sections';
-import { FormTextField } from './form-controls';
-import { FormSection } from './form-section';
-import { describeFieldError } from './field-error';
+import { FormTextField } from '../../ui/forms/form-controls';
+import { FormSection } from '../../ui/forms/form-section';
+import { describeFieldError } from '../../ui/forms/field-error';
 import { checkNewIpAddress } from './ip-address-list';
 
 /** The company's IPv4 ranges: each row editable and removable, new rows checked before adding. */

@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { readGoogleLoginFlag } from '../auth/google-login-state';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
-import { useAccountDetail } from './account-api';
+import { useAccountDetail } from './user-api';
 import { AccountSettingsForm } from './account-settings-form';
 import { WithdrawAccountSection } from './withdraw-account-section';
 

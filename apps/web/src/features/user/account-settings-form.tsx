@@ -11,9 +11,9 @@ import { fullNameSchema, Language } from '@hondana/contract';
 import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
 import { chooseLanguage } from '../../i18n/i18n';
 import { supportedLanguages } from '../../i18n/language';
-import { translateFieldError } from '../auth/field-error';
-import type { AccountDetail } from './account-api';
-import { useUpdateAccount } from './account-api';
+import { describeFieldError } from '../../ui/forms/field-error';
+import type { AccountDetail } from './user-api';
+import { useUpdateAccount } from './user-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -102,7 +102,7 @@ export function AccountSettingsForm({
           required
           fullWidth
           error={Boolean(errors.fullName)}
-          helperText={translateFieldError(errors.fullName)}
+          helperText={describeFieldError(errors.fullName)}
         />
         {account.username ? (
           <TextField

@@ -2,8 +2,8 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountTypes } from '@hondana/contract';
 import type { CompanySettingsInput, CompanySettingsValues } from './company-settings-form';
-import { FormSelectField, FormSwitch, FormTextField } from './form-controls';
-import { FormSection } from './form-section';
+import { FormSelectField, FormSwitch, FormTextField } from '../../ui/forms/form-controls';
+import { FormSection } from '../../ui/forms/form-section';
 
 export type SettingsControl = Control<CompanySettingsInput, unknown, CompanySettingsValues>;
 

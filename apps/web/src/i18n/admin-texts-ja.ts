@@ -106,14 +106,6 @@ export const adminTextsJa = {
     emptySearch: '「{{query}}」に一致する会社はありません。',
     total: '全 {{count}} 件',
   },
-  pager: {
-    label: 'ページ送り',
-    first: '最初のページ',
-    previous: '前のページ',
-    next: '次のページ',
-    last: '最後のページ',
-    page: '{{page}} ページ目',
-  },
   create: {
     title: '会社を追加',
     intro: '会社と、その会社の最初の管理者アカウントを作成します。',

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CompanySummary } from './company-api';
-import { formatDisplayDate } from './display-date';
+import { formatDisplayDate } from '../../ui/format/display-date';
 
 /** The path of a company's detail screen. */
 export function getCompanyDetailPath(id: number): string {

@@ -1,7 +1,7 @@
-import type { companyAdminTextsJa } from './company-admin-texts-ja';
+import type { dashboardTextsJa } from './dashboard-texts-ja';
 
 /** English texts of the company administrator's screens (`companyAdmin.*`). */
-export const companyAdminTextsEn: typeof companyAdminTextsJa = {
+export const dashboardTextsEn: typeof dashboardTextsJa = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',

@@ -9,14 +9,14 @@ import LastPageIcon from '@mui/icons-material/LastPage';
 import { useTranslation } from 'react-i18next';
 import { buildPagerItems } from './pager-window';
 
-export interface CompanyPagerProps {
+export interface PagerProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
 }
 
 /** First, previous, the page window with ellipses (product.md §9), next, last. */
-export function CompanyPager({ page, totalPages, onChange }: CompanyPagerProps) {
+export function Pager({ page, totalPages, onChange }: PagerProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const isFirst = page <= 1;
@@ -24,18 +24,14 @@ export function CompanyPager({ page, totalPages, onChange }: CompanyPagerProps) 
   return (
     <Box
       component="nav"
-      aria-label={t('admin.pager.label')}
+      aria-label={t('pager.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
     >
-      <IconButton
-        aria-label={t('admin.pager.first')}
-        disabled={isFirst}
-        onClick={() => onChange(1)}
-      >
+      <IconButton aria-label={t('pager.first')} disabled={isFirst} onClick={() => onChange(1)}>
         <FirstPageIcon />
       </IconButton>
       <IconButton
-        aria-label={t('admin.pager.previous')}
+        aria-label={t('pager.previous')}
         disabled={isFirst}
         onClick={() => onChange(page - 1)}
       >
@@ -51,7 +47,7 @@ export function CompanyPager({ page, totalPages, onChange }: CompanyPagerProps) 
             key={item.page}
             size="small"
             variant={item.page === page ? 'contained' : 'text'}
-            aria-label={t('admin.pager.page', { page: item.page })}
+            aria-label={t('pager.page', { page: item.page })}
             aria-current={item.page === page ? 'page' : undefined}
             onClick={() => onChange(item.page)}
             sx={{ minWidth: 40 }}
@@ -60,15 +56,11 @@ export function CompanyPager({ page, totalPages, onChange }: CompanyPagerProps) 
           </Button>
         ),
       )}
-      <IconButton
-        aria-label={t('admin.pager.next')}
-        disabled={isLast}
-        onClick={() => onChange(page + 1)}
-      >
+      <IconButton aria-label={t('pager.next')} disabled={isLast} onClick={() => onChange(page + 1)}>
         <ChevronRightIcon />
       </IconButton>
       <IconButton
-        aria-label={t('admin.pager.last')}
+        aria-label={t('pager.last')}
         disabled={isLast}
         onClick={() => onChange(totalPages)}
       >

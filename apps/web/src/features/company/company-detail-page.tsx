@@ -18,7 +18,7 @@ import { CompanyBrandingSection } from './company-branding-section';
 import { companyListPath } from './company-create-page';
 import { useCompanyDetail, useDeleteCompany } from './company-queries';
 import { CompanySettingsEditor } from './company-settings-editor';
-import { formatDisplayDate } from './display-date';
+import { formatDisplayDate } from '../../ui/format/display-date';
 
 /** The numeric id of /admin/:id, or null when the segment is not one. */
 function parseCompanyId(value: string | undefined): number | null {

@@ -1,5 +1,5 @@
 /** Japanese texts of the company administrator's screens, mounted at `companyAdmin.*` in i18n/ja.ts. */
-export const companyAdminTextsJa = {
+export const dashboardTextsJa = {
   dashboard: {
     title: 'ダッシュボード',
     welcome: 'ようこそ、{{name}} さん',

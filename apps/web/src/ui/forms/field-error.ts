@@ -1,0 +1,13 @@
+import type { FieldError } from 'react-hook-form';
+import { translateDynamicKey } from '../../i18n/i18n';
+
+/**
+ * The text of a form field error, from react-hook-form's error or a bare message. Schema
+ * messages are i18n keys (`validation.*`, `admin.validation.*`); a server message that is not a
+ * key is shown as it is.
+ */
+export function describeFieldError(error: FieldError | string | undefined): string | undefined {
+  const message = typeof error === 'string' ? error : error?.message;
+  if (!message) return undefined;
+  return translateDynamicKey(message) ?? message;
+}

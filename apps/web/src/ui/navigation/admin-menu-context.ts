@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+
+/** Admin side-menu entries of product.md §2, before filtering. */
+export type AdminMenuKey =
+  | 'companies'
+  | 'dashboard'
+  | 'contents'
+  | 'contentsGroup'
+  | 'users'
+  | 'userGroups'
+  | 'messages'
+  | 'customizeTemplate'
+  | 'subscription'
+  | 'coupon';
+
+export interface AdminMenuEntry {
+  key: AdminMenuKey;
+  to: string;
+}
+
+/** What the admin layout knows about the admin areas of the signed-in administrator. */
+export interface AdminMenu {
+  /** The side menu, already filtered by role, company and existing screens. */
+  entries: readonly AdminMenuEntry[];
+  /** The administrator's account page, when its screen exists. */
+  profilePath: string | null;
+}
+
+/**
+ * The app's admin layout provides the menu it built from the route table; an admin screen (the
+ * dashboard) reads it here instead of importing the route table, which imports the screens.
+ */
+export const AdminMenuContext = createContext<AdminMenu>({ entries: [], profilePath: null });
+
+export function useAdminMenu(): AdminMenu {
+  return useContext(AdminMenuContext);
+}
