@@ -26,7 +26,6 @@ function makeClient(response: Response | Error, overrides: Partial<ApiClientDepe
       return response;
     },
     basePath: '/api/v1',
-    getAccessToken: () => 'token-123',
     getLanguage: () => 'en',
     onReauthorize,
     ...overrides,
@@ -67,24 +66,19 @@ describe('createApiClient', () => {
     });
   });
 
-  it('sends the access token, the language and cookies', async () => {
-    const { client, calls } = makeClient(jsonResponse({ status: 200, message: '', results: null }));
-    await client.get('/auth/info');
-    const headers = new Headers(calls[0]?.init.headers);
-    expect(headers.get('X-Access-Token')).toBe('token-123');
-    expect(headers.get('Accept-Language')).toBe('en');
-    expect(calls[0]?.init.credentials).toBe('include');
-  });
-
-  it('omits the token header when there is no session', async () => {
-    const { client, calls } = makeClient(
-      jsonResponse({ status: 200, message: '', results: null }),
-      {
-        getAccessToken: () => null,
-      },
-    );
-    await client.get('/company/public/view-settings');
-    expect(new Headers(calls[0]?.init.headers).has('X-Access-Token')).toBe(false);
+  it('sends the language and the session cookie, never a token header', async () => {
+    const read = makeClient(jsonResponse({ status: 200, message: '', results: null }));
+    await read.client.get('/auth/info');
+    const write = makeClient(jsonResponse({ status: 200, message: '', results: null }));
+    await write.client.post('/auth/login', { body: { keepLogin: true } });
+    const calls = [...read.calls, ...write.calls];
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      const headers = new Headers(call.init.headers);
+      expect(headers.has('X-Access-Token')).toBe(false);
+      expect(headers.get('Accept-Language')).toBe('en');
+      expect(call.init.credentials).toBe('include');
+    }
   });
 
   it('validates results against a schema before converting them', async () => {

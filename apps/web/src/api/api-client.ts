@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE_PATH, limits } from '@hondana/contract';
 import type { Envelope } from '@hondana/contract';
-import { readAccessToken } from './access-token';
 import { ApiError, networkFailureStatus, reauthorizeStatuses } from './api-error';
 import type { CamelCasedDeep } from './case-conversion';
 import { convertKeysToCamel, convertKeysToSnake, convertKeyToSnake } from './case-conversion';
@@ -34,7 +33,11 @@ export interface ApiSchemaOptions<S extends z.ZodType> extends ApiRequestOptions
   schema: S;
 }
 
-/** The one HTTP client of the web app. Results arrive with camelCase keys. */
+/**
+ * The one HTTP client of the web app. Results arrive with camelCase keys. The session rides on
+ * the httpOnly cookie (sent same-origin), never on a token that script could read: the web app
+ * sends no X-Access-Token, which stays for API clients.
+ */
 export interface ApiClient {
   request<S extends z.ZodType>(
     method: HttpMethod,
@@ -72,7 +75,6 @@ export interface ApiClient {
 export interface ApiClientDependencies {
   fetch: typeof fetch;
   basePath: string;
-  getAccessToken: () => string | null;
   /** The interface language, sent as Accept-Language so envelope messages match it. */
   getLanguage: () => string | null;
   onReauthorize: (error: ApiError) => void;
@@ -134,8 +136,6 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     options: ApiRequestOptions & { schema?: z.ZodType } = {},
   ): Promise<unknown> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = dependencies.getAccessToken();
-    if (token) headers.set('X-Access-Token', token);
     const language = dependencies.getLanguage();
     if (language) headers.set('Accept-Language', language);
 
@@ -214,11 +214,10 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   } as ApiClient;
 }
 
-/** The app's client: `/api/v1`, the stored token, the registered reauthorize handler. */
+/** The app's client: `/api/v1`, the session cookie, the registered reauthorize handler. */
 export const apiClient: ApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   basePath: apiBasePath,
-  getAccessToken: readAccessToken,
   getLanguage: () =>
     typeof document === 'undefined' ? null : document.documentElement.lang || null,
   onReauthorize: triggerReauthorize,

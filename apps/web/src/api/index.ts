@@ -15,12 +15,6 @@ export type {
 } from './api-client';
 export { ApiError, isApiError, isClientError, reauthorizeStatuses } from './api-error';
 export {
-  clearAccessToken,
-  readAccessToken,
-  storeAccessToken,
-  subscribeAccessToken,
-} from './access-token';
-export {
   describeApiError,
   notifyApiError,
   notifyApiSuccess,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LoginType } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { hashPassword } from './password-hash';
-import { loginResultsSchema } from './login-result';
+import { signInResultsSchema } from './login-result';
 import type { LoginResults } from './login-result';
 
 export interface PasswordLoginInput {
@@ -29,7 +29,7 @@ export async function loginWithPassword(input: PasswordLoginInput): Promise<Logi
       loginType: input.loginType,
       domain: input.domain,
     },
-    schema: loginResultsSchema,
+    schema: signInResultsSchema,
     skipReauthorize: true,
   });
 }
@@ -46,7 +46,7 @@ export function loginByIpAddress(input: {
   const path = input.isAutoLogin ? 'auth/ip-address-auto-login' : 'auth/ip-address-login';
   return apiClient.post(path, {
     body: { keepLogin: input.keepLogin, companyDomain: input.companyDomain },
-    schema: loginResultsSchema,
+    schema: signInResultsSchema,
     skipReauthorize: true,
   });
 }
@@ -80,7 +80,7 @@ export function loginWithGoogle(input: GoogleLoginInput): Promise<LoginResults> 
       state: input.state ?? undefined,
       iss: input.iss ?? undefined,
     },
-    schema: loginResultsSchema,
+    schema: signInResultsSchema,
     skipReauthorize: true,
   });
 }

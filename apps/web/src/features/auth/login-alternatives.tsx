@@ -41,7 +41,7 @@ export function LoginAlternatives({
     setIsIpPending(true);
     try {
       const results = await loginByIpAddress({ companyDomain, keepLogin, isAutoLogin: false });
-      completeSignIn(results, { remember: keepLogin, isGoogleLogin: false });
+      completeSignIn(results, { isGoogleLogin: false });
     } catch (caught) {
       onError(describeApiError(caught).message);
     } finally {

@@ -71,7 +71,7 @@ export function LoginForm({
         loginType: getPasswordLoginType(accountType),
         domain,
       });
-      completeSignIn(results, { remember: values.rememberMe, isGoogleLogin: false });
+      completeSignIn(results, { isGoogleLogin: false });
     } catch (caught) {
       setSubmitError(describeApiError(caught).message);
     }

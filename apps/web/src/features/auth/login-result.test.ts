@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RoleLevel } from '@hondana/contract';
-import { isLoginResultForSite, loginResultsSchema, toSessionUserFromLogin } from './login-result';
+import { isLoginResultForSite, signInResultsSchema, toSessionUserFromLogin } from './login-result';
 import type { LoginResults } from './login-result';
 
 const wire = {
-  access_token: 'tok',
+  access_token: 'tok-9f8e7d6c5b4a39281706f5e4d3c2b1a0',
   expire_date: '2030-01-01T00:00:00.000Z',
   company_id: 7,
   domain: 'demo.localhost',
@@ -31,11 +31,10 @@ describe('isLoginResultForSite', () => {
   });
 });
 
-describe('loginResultsSchema / toSessionUserFromLogin', () => {
+describe('signInResultsSchema / toSessionUserFromLogin', () => {
   it('maps a login answer to the session user', () => {
-    const parsed = loginResultsSchema.parse(wire);
+    const parsed = signInResultsSchema.parse(wire);
     const results: LoginResults = {
-      accessToken: parsed.access_token,
       expireDate: parsed.expire_date,
       companyId: parsed.company_id,
       domain: parsed.domain,
@@ -60,8 +59,13 @@ describe('loginResultsSchema / toSessionUserFromLogin', () => {
     });
   });
 
-  it('refuses unknown role levels and missing tokens', () => {
-    expect(loginResultsSchema.safeParse({ ...wire, role_level: 9 }).success).toBe(false);
-    expect(loginResultsSchema.safeParse({ ...wire, access_token: '' }).success).toBe(false);
+  it('refuses unknown role levels', () => {
+    expect(signInResultsSchema.safeParse({ ...wire, role_level: 9 }).success).toBe(false);
+  });
+
+  it('drops the access token of the answer, so the web app never holds it', () => {
+    const parsed = signInResultsSchema.parse(wire);
+    expect(parsed).not.toHaveProperty('access_token');
+    expect(JSON.stringify(parsed)).not.toContain(wire.access_token);
   });
 });

@@ -4,10 +4,14 @@ import { isEnumValue, Language, loginResultsSchema } from '@hondana/contract';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import type { SessionUser } from './session';
 
-/** Wire shape of every sign-in answer (password, IP, Google): product.md §3 "Login response". */
-export { loginResultsSchema };
+/**
+ * Every sign-in answer (password, IP, Google; product.md §3 "Login response") as the web reads
+ * it: without `access_token`. The browser's session is the httpOnly cookie the same answer set;
+ * parsing drops the token so no code of the web app ever holds it.
+ */
+export const signInResultsSchema = loginResultsSchema.omit({ access_token: true });
 
-export type LoginResults = CamelCasedDeep<z.output<typeof loginResultsSchema>>;
+export type LoginResults = CamelCasedDeep<z.output<typeof signInResultsSchema>>;
 
 /**
  * A login answer is accepted only for the site it was made on (product.md §4): a company host

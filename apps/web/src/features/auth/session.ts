@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,12 +7,6 @@ import { authInfoSchema, isEnumValue, Language } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { isApiError } from '../../api/api-error';
 import type { CamelCasedDeep } from '../../api/case-conversion';
-import {
-  clearAccessToken,
-  readAccessToken,
-  storeAccessToken,
-  subscribeAccessToken,
-} from '../../api/access-token';
 
 /** The signed-in user as the screens see it (product.md §3 "Session user"). */
 export interface SessionUser {
@@ -31,7 +25,7 @@ export interface SessionUser {
   isGoogleLogin: boolean;
 }
 
-/** loading: a stored token is being checked; anonymous: no token or it was refused. */
+/** loading: the session cookie is being checked; anonymous: no session or it was refused. */
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface Session {
@@ -61,17 +55,12 @@ export function toSessionUser(info: AuthInfo): SessionUser {
 
 export const sessionQueryKey = ['auth', 'info'] as const;
 
-async function fetchSessionUser(signal: AbortSignal): Promise<SessionUser> {
-  const info = await apiClient.get('/auth/info', { schema: authInfoSchema, signal });
-  return toSessionUser(info);
-}
-
 /**
- * Without a stored token the httpOnly session cookie may still hold a session (a new tab of a
- * "not remembered" login): `GET /auth/info` restores it (product.md §4). A refusal only means
- * "anonymous", so it must not trigger the reauthorize redirect.
+ * The session lives in the httpOnly cookie only, so scripts (and an injected one) never see its
+ * token. `GET /auth/info` tells who it belongs to, on every page load (product.md §4). A refusal
+ * only means "anonymous", so it must not trigger the reauthorize redirect.
  */
-async function restoreSessionFromCookie(signal: AbortSignal): Promise<SessionUser | null> {
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     const info = await apiClient.get('/auth/info', {
       schema: authInfoSchema,
@@ -85,25 +74,36 @@ async function restoreSessionFromCookie(signal: AbortSignal): Promise<SessionUse
   }
 }
 
-/** The stored access token, re-read whenever it changes (login, logout, another tab). */
-export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribeAccessToken, readAccessToken, () => null);
+// Other tabs share the cookie but not the query cache: tell them to ask /auth/info again.
+const channelName = 'hondana.session';
+let channel: BroadcastChannel | null | undefined;
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+  }
+  return channel;
 }
 
-/**
- * The current session: backed by the stored access token and `GET /auth/info`.
- * A refused token (401/601/602) triggers the reauthorize handler of the api client.
- */
+function announceSessionChange(): void {
+  sessionChannel()?.postMessage('changed');
+}
+
+/** The current session, from the cookie through `GET /auth/info`. */
 export function useSession(): Session {
   const queryClient = useQueryClient();
-  const token = useAccessToken();
   const query = useQuery({
-    queryKey: [...sessionQueryKey, token],
-    queryFn: ({ signal }) =>
-      token === null ? restoreSessionFromCookie(signal) : fetchSessionUser(signal),
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSessionUser(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
+  useEffect(() => {
+    const listener = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    const target = sessionChannel();
+    target?.addEventListener('message', listener);
+    return () => target?.removeEventListener('message', listener);
+  }, [queryClient]);
   const signOut = useCallback(() => signOutSession(queryClient), [queryClient]);
 
   if (query.isPending) return { status: 'loading', user: null, signOut };
@@ -112,31 +112,26 @@ export function useSession(): Session {
 }
 
 /**
- * Starts a session from a login answer. With `user` (from the login results) and the query
- * client, the session is known at once: no `GET /auth/info` round trip, no loading flash.
+ * Starts a session from a login answer: the server has set the cookie; the user of the answer
+ * is the session at once (no `GET /auth/info` round trip, no loading flash).
  */
-export function startSession(
-  accessToken: string,
-  options: { remember: boolean; user?: SessionUser; queryClient?: QueryClient },
-): void {
-  if (options.user && options.queryClient) {
-    options.queryClient.setQueryData([...sessionQueryKey, accessToken], options.user);
-  }
-  storeAccessToken(accessToken, { remember: options.remember });
+export function startSession(user: SessionUser, queryClient: QueryClient): void {
+  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, user);
+  announceSessionChange();
 }
 
-/** Forgets the session in the browser only (after 401/601/602 or a failed restore). */
+/** Forgets the session in the browser (after logout, or 401/601/602 from the server). */
 export function clearSession(queryClient: QueryClient): void {
-  clearAccessToken();
-  queryClient.removeQueries({ queryKey: sessionQueryKey });
+  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, null);
+  announceSessionChange();
 }
 
-/** Logs out on the server, then clears the browser session even if the server call failed. */
+/** Logs out on the server (which clears the cookie), then ends the session in the browser. */
 export async function signOutSession(queryClient: QueryClient): Promise<void> {
   try {
     await apiClient.get('/auth/logout', { skipReauthorize: true });
   } catch {
-    // The session ends locally either way; an expired token cannot be logged out twice.
+    // The session ends locally either way; an expired session cannot be logged out twice.
   } finally {
     clearSession(queryClient);
   }

@@ -89,7 +89,7 @@ export function useGoogleSignIn(options: { isEnabled: boolean }) {
       iss,
     })
       .then((results) => {
-        if (!completeSignIn(results, { remember: keepLogin, isGoogleLogin: true })) {
+        if (!completeSignIn(results, { isGoogleLogin: true })) {
           void navigate(location.pathname, { replace: true });
         }
       })

@@ -28,7 +28,7 @@ export function useIpAutoLogin(): void {
     if (!isEligible || hasTriedAutoLogin) return;
     hasTriedAutoLogin = true;
     loginByIpAddress({ companyDomain, keepLogin: false, isAutoLogin: true })
-      .then((results) => completeSignIn(results, { remember: false, isGoogleLogin: false }))
+      .then((results) => completeSignIn(results, { isGoogleLogin: false }))
       .catch(notifyApiError);
   }, [isEligible, companyDomain, completeSignIn]);
 }

@@ -12,15 +12,14 @@ import type { LoginResults } from './login-result';
 import { startSession } from './session';
 
 export interface SignInOptions {
-  /** 'Remember me': keep the token across browser restarts. */
-  remember: boolean;
   isGoogleLogin: boolean;
 }
 
 /**
- * Turns a login answer into the browser session: checks it belongs to this site, stores the
- * token, shows the exceeded-session notice and applies the account's language. Returns false
- * (storing nothing) for an answer of another site. Navigation is left to the route guard, which
+ * Turns a login answer into the browser session: checks it belongs to this site, records the
+ * signed-in user (the server keeps the session in its httpOnly cookie; 'remember me' went to it
+ * as keep_login), shows the exceeded-session notice and applies the account's language. Returns false
+ * (keeping nothing) for an answer of another site. Navigation is left to the route guard, which
  * sends a signed-in visitor from a login page to the cached route or the landing page.
  */
 export function useCompleteSignIn(): (results: LoginResults, options: SignInOptions) => boolean {
@@ -39,7 +38,7 @@ export function useCompleteSignIn(): (results: LoginResults, options: SignInOpti
       }
       const user = toSessionUserFromLogin(results, { isGoogleLogin: options.isGoogleLogin });
       storeGoogleLoginFlag(options.isGoogleLogin);
-      startSession(results.accessToken, { remember: options.remember, user, queryClient });
+      startSession(user, queryClient);
       if (results.displayMessageExceededSession) {
         notifyExceededSession(results.exceededSessionMessage);
       }
