@@ -10,6 +10,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
+import { expectNoTokenInStorage } from './support/storage';
 
 describe('every role signs in on its own host and lands on its landing page', () => {
   let browser: Browser;
@@ -36,14 +37,73 @@ describe('every role signs in on its own host and lands on its landing page', ()
     }
   });
 
+  it('keeps the session in the httpOnly cookie only: no token in storage, signed in after reload', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${demoUrl}/login`);
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      await page.getByLabel('Remember me').check();
+      const loginAnswer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/auth/login',
+      );
+      await submitLoginForm(page, demoAccounts.reader);
+      const answer = (await (await loginAnswer).json()) as { results: { access_token: string } };
+      const token = answer.results.access_token;
+      expect(token.length).toBeGreaterThan(20);
+      await waitForPath(page, '/');
+      await page.locator('button[aria-haspopup="menu"]').first().waitFor();
+
+      await expectNoTokenInStorage(page, token);
+      const cookies = await context.cookies(demoUrl);
+      const sessionCookie = cookies.find((cookie) => cookie.value === token);
+      expect(sessionCookie?.httpOnly).toBe(true);
+      expect(sessionCookie?.sameSite).toBe('Lax');
+
+      // Every later call rides on the cookie; none carries the token in a header.
+      const tokenHeaders: string[] = [];
+      page.on('request', (request) => {
+        const header = request.headers()['x-access-token'];
+        if (header) tokenHeaders.push(request.url());
+      });
+      await page.reload();
+      await page.locator('button[aria-haspopup="menu"]').first().waitFor();
+      expect(await page.locator('header a[href="/login"]').count()).toBe(0);
+      await page.goto(`${demoUrl}/profile`);
+      await waitForPath(page, '/profile');
+      await page.locator('input[name="fullName"]').waitFor();
+      await expectNoTokenInStorage(page, token);
+      expect(tokenHeaders).toEqual([]);
+
+      // Logout clears the cookie: after a reload the visitor is anonymous.
+      await page.locator('button[aria-haspopup="menu"]').first().click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await waitForPath(page, '/login');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      expect((await context.cookies(demoUrl)).some((cookie) => cookie.value === token)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a company administrator signs in on /admin-login and lands on /company/dashboard', async () => {
     const { context, page } = await openPage(browser, { locale: 'ja-JP' });
     try {
       await page.goto(`${demoUrl}/admin-login`);
       await page.getByRole('heading', { name: '管理者ログイン' }).waitFor();
       await saveScreenshot(page, 'admin-login-ja');
+      const loginAnswer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/auth/login',
+      );
       await submitLoginForm(page, demoAccounts.companyAdmin);
+      const answer = (await (await loginAnswer).json()) as { results: { access_token: string } };
       await waitForPath(page, '/company/dashboard');
+      await expectNoTokenInStorage(page, answer.results.access_token);
+      // The dashboard (its links come from the admin layout's menu) survives a reload.
+      await page.reload();
+      await waitForPath(page, '/company/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+      await page.locator('main a[href="/company/profile"]').waitFor();
     } finally {
       await context.close();
     }

@@ -24,6 +24,13 @@ export const limits = {
   identityMinLength: 6,
   identityMaxLength: 255,
   pageTitleMaxLength: 255,
+  /** Company names and the other text settings of a company. */
+  companyTextMaxLength: 255,
+  googleClientSecretMaxLength: 1024,
+  /** A company's session length: one year at most, longer is a mistake rather than a policy. */
+  sessionMinutesMax: 525_600,
+  /** Record ids and counts are PostgreSQL int4. */
+  int4Max: 2_147_483_647,
   strictPasswordMinLength: 8,
   strictPasswordMaxLength: 32,
   weakPasswordMinLength: 4,

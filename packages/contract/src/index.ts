@@ -7,3 +7,4 @@ export * from './validation';
 export * from './wire';
 export * from './wire-company';
 export * from './wire-auth';
+export * from './wire-user';

@@ -1,4 +1,4 @@
-import { passwordHashSchema, registrationNameSchema } from '@hondana/contract';
+import { passwordHashSchema, registrationNameSchema, userWireSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
@@ -6,7 +6,7 @@ import { pickLanguage } from '../../platform/http/language.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
-import { presentUser, userWireSchema } from '../user/user.presenter.js';
+import { presentUser } from '../user/user.presenter.js';
 import type { RegistrationService } from './registration.service.js';
 
 /** Both registration calls carry the same fields (api-catalogue.md §7 Auth). */

@@ -1,6 +1,7 @@
 import {
   RoleLevel,
   adminCompanySchema,
+  companyAddBodySchema,
   companyDeletedSchema,
   companyDetailSchema,
   companySummarySchema,
@@ -8,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import {
-  companyAddBodySchema,
   companyIdParamsSchema,
   companyPageQuerySchema,
   companyUpdateBodySchema,

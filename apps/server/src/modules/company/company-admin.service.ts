@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createUserRepository, isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
-import type { CompanyAddBody, CompanySettingsInput } from './company-admin.schemas.js';
+import type { CompanyAddBody, CompanySettingsInput } from '@hondana/contract';
 import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
 import type { CompanyService } from './company.service.js';
 import type { CompanyRow, NewCompanyRow } from './company.tables.js';

@@ -1,32 +1,7 @@
-import { roleNameByLevel, type RoleLevel } from '@hondana/contract';
-import { z } from 'zod';
+import { roleNameByLevel, type RoleLevel, type UserWire } from '@hondana/contract';
 import type { UserRow } from './user.tables.js';
 
-/**
- * A user as the API shows it (product.md §3 User / Account). Never the password hash, the
- * Google subject or lockout counters: `has_password` and `login_by_google` say what the
- * account screens need to know about them.
- */
-export const userWireSchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int().nullable(),
-  full_name: z.string(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  lang: z.enum(['ja', 'en']),
-  role_level: z.number().int(),
-  role: z.string(),
-  user_group_id: z.number().int().nullable(),
-  /** 0 active, 1 suspended. */
-  is_account_status: z.number().int(),
-  access_expires_at: z.string().nullable(),
-  has_password: z.boolean(),
-  login_by_google: z.boolean(),
-  create_date: z.string(),
-});
-export type UserWire = z.infer<typeof userWireSchema>;
-
-/** The only serializer of a user row. */
+/** The only serializer of a user row, into the contract's `userWireSchema`. */
 export function presentUser(user: UserRow): UserWire {
   return {
     id: user.id,

@@ -1,9 +1,10 @@
 import {
   allRoleLevels,
-  emailSchema,
-  fullNameSchema,
+  changeEmailBodySchema,
   passwordHashSchema,
   RoleLevel,
+  updateProfileBodySchema,
+  userWireSchema,
 } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { requireActor } from '../../platform/http/auth-guard.js';
 import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
 import { clearSessionCookie, type PublicUrlScheme } from '../auth/session-issuer.js';
 import type { AccountService } from './account.service.js';
-import { presentUser, userWireSchema } from './user.presenter.js';
+import { presentUser } from './user.presenter.js';
 import type { UserRequestContext, UserService } from './user.service.js';
 
 const idParams = z.object({ id: recordIdSchema });
@@ -55,7 +56,7 @@ export function userAccountRoutes(services: {
           tags: ['user'],
           summary: 'Change one’s own name and language',
           params: idParams,
-          body: z.object({ full_name: fullNameSchema, lang: z.enum(['ja', 'en']) }),
+          body: updateProfileBodySchema,
           response: { 200: envelopeOf(userWireSchema) },
         },
       },
@@ -76,7 +77,7 @@ export function userAccountRoutes(services: {
           tags: ['user'],
           summary: 'Change one’s own e-mail address (413 when taken, 845 for Google accounts)',
           params: idParams,
-          body: z.object({ new_email: emailSchema }),
+          body: changeEmailBodySchema,
           response: { 200: envelopeOf(userWireSchema) },
         },
       },

@@ -1,12 +1,17 @@
 /**
- * The system administrator's company calls (api-catalogue.md §7 Company), all on the admin host.
- * The wire schemas come from the contract; answers arrive camelCased by the api client.
+ * The system administrator's company calls (api-catalogue.md §7 Company), all on the admin host,
+ * as TanStack Query hooks. Wire shapes (answers and bodies) come from the contract; answers arrive
+ * camelCased by the api client, bodies leave snake_cased.
  */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   adminCompanySchema,
+  type companyAddBodySchema,
   companyDeletedSchema,
   companyDetailSchema,
+  type companySettingsInputSchema,
   companySummarySchema,
   limits,
   pagedSchemaOf,
@@ -28,44 +33,10 @@ export type CompanyPage = CamelCasedDeep<z.output<typeof companyPageSchema>>;
 export type CompanyDeleted = CamelCasedDeep<z.output<typeof companyDeletedSchema>>;
 
 /** The settings body of add and update, camelCase (the client sends it snake_case). */
-export interface CompanySettingsBody {
-  name?: string;
-  email?: string;
-  domain?: string;
-  accountType?: AdminCompany['accountType'];
-  strictPassword?: boolean;
-  allowForgotPassword?: boolean;
-  allowLoginByIpAddress?: boolean;
-  allowChangePassword?: boolean;
-  allowCancelAccount?: boolean;
-  googleOption?: AdminCompany['googleOption'];
-  googleClientId?: string | null;
-  /** Write-only: omitted keeps the stored secret, null removes it. */
-  googleClientSecret?: string | null;
-  googleAutoLoad?: boolean;
-  titleOfEmailField?: string | null;
-  titleOfPasswordField?: string | null;
-  showSubscriptionStatus?: boolean;
-  showLinkRegisterUser?: boolean;
-  sessionMinutes?: number | null;
-  sessionOverflow?: SessionOverflowMode;
-  ipAddresses?: string[];
-  maxContent?: number;
-  maxUser?: number;
-  viewPage?: number;
-  settingLogin?: 0 | 1;
-  titlePage?: string | null;
-  emailSender?: string | null;
-}
+export type CompanySettingsBody = CamelCasedDeep<z.input<typeof companySettingsInputSchema>>;
 
-export interface CompanyAddBody extends CompanySettingsBody {
-  name: string;
-  email: string;
-  domain: string;
-  /** SHA-256 hex of the first administrator's password. */
-  passwordHash: string;
-  fullName?: string;
-}
+/** `POST company/add`: the settings plus the first administrator (password as SHA-256 hex). */
+export type CompanyAddBody = CamelCasedDeep<z.input<typeof companyAddBodySchema>>;
 
 export interface CompanyPageQuery {
   page: number;
@@ -73,7 +44,7 @@ export interface CompanyPageQuery {
   searchKey?: string;
 }
 
-export function fetchCompanyPage(query: CompanyPageQuery, signal?: AbortSignal) {
+function fetchCompanyPage(query: CompanyPageQuery, signal?: AbortSignal) {
   return apiClient.get('/company/page', {
     query: { page: query.page, size: query.size, searchKey: query.searchKey || undefined },
     schema: companyPageSchema,
@@ -81,26 +52,26 @@ export function fetchCompanyPage(query: CompanyPageQuery, signal?: AbortSignal) 
   });
 }
 
-export function fetchCompanyDetail(id: number, signal?: AbortSignal) {
+function fetchCompanyDetail(id: number, signal?: AbortSignal) {
   return apiClient.get(`/company/detail/${id}`, { schema: companyDetailSchema, signal });
 }
 
-export function addCompany(body: CompanyAddBody) {
+function addCompany(body: CompanyAddBody) {
   return apiClient.post('/company/add', { body, schema: companyDetailSchema });
 }
 
-export function updateCompany(id: number, body: CompanySettingsBody) {
+function updateCompany(id: number, body: CompanySettingsBody) {
   return apiClient.put(`/company/update/${id}`, { body, schema: adminCompanySchema });
 }
 
-export function deleteCompany(id: number) {
+function deleteCompany(id: number) {
   return apiClient.delete(`/company/delete/${id}`, { schema: companyDeletedSchema });
 }
 
 export type CompanyImageKind = 'logo' | 'favicon';
 
 /** Replaces the logo or favicon: multipart with one `file` part (checked by checkImageFile first). */
-export function uploadCompanyImage(id: number, kind: CompanyImageKind, file: File) {
+function uploadCompanyImage(id: number, kind: CompanyImageKind, file: File) {
   const form = new FormData();
   form.append('file', file);
   return apiClient.post(`/company/upload-${kind}`, {
@@ -113,3 +84,75 @@ export function uploadCompanyImage(id: number, kind: CompanyImageKind, file: Fil
 
 /** The largest logo or favicon the server accepts (product.md §9). */
 export const companyImageMaxBytes = limits.logoMaxBytes;
+
+export const companyQueryKeys = {
+  all: ['admin', 'companies'] as const,
+  page: (query: CompanyPageQuery) => [...companyQueryKeys.all, 'page', query] as const,
+  detail: (id: number) => [...companyQueryKeys.all, 'detail', id] as const,
+};
+
+/** One page of the company list; the previous page stays on screen while the next loads. */
+export function useCompanyPage(query: CompanyPageQuery) {
+  return useQuery({
+    queryKey: companyQueryKeys.page(query),
+    queryFn: ({ signal }) => fetchCompanyPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One company with its first administrator; `null` (a malformed id in the URL) loads nothing. */
+export function useCompanyDetail(id: number | null) {
+  return useQuery({
+    queryKey: companyQueryKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => fetchCompanyDetail(id ?? 0, signal),
+    enabled: id !== null,
+  });
+}
+
+/** Puts a changed company into the cached detail and marks the lists stale. */
+function storeCompany(queryClient: QueryClient, company: AdminCompany): void {
+  queryClient.setQueryData<CompanyDetail>(companyQueryKeys.detail(company.id), (detail) =>
+    detail ? { ...detail, company } : detail,
+  );
+  void queryClient.invalidateQueries({ queryKey: [...companyQueryKeys.all, 'page'] });
+}
+
+export function useAddCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyAddBody) => addCompany(body),
+    // The form puts domain and e-mail conflicts on their fields and toasts the rest itself.
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueryKeys.all }),
+  });
+}
+
+export function useUpdateCompany(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySettingsBody) => updateCompany(id, body),
+    meta: { errorToast: false },
+    onSuccess: (company) => storeCompany(queryClient, company),
+  });
+}
+
+export function useDeleteCompany(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteCompany(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: companyQueryKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: [...companyQueryKeys.all, 'page'] });
+    },
+  });
+}
+
+export function useUploadCompanyImage(id: number, kind: CompanyImageKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadCompanyImage(id, kind, file),
+    // The failure is shown beside the image it concerns.
+    meta: { errorToast: false },
+    onSuccess: (company) => storeCompany(queryClient, company),
+  });
+}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import type { AdminCompany, CompanyImageKind } from './company-api';
 import { acceptedImageTypes, checkImageFile, imageMaxMegabytes } from './company-image';
-import { useUploadCompanyImage } from './company-queries';
+import { useUploadCompanyImage } from './company-api';
 import { FormSection } from '../../ui/forms/form-section';
 
 /** A browser-local address of a file, released when the file changes or the screen closes. */

@@ -18,7 +18,7 @@ import {
   toCompanyAddBody,
 } from './company-create-form';
 import type { CompanyCreateInput, CompanyCreateValues } from './company-create-form';
-import { useAddCompany } from './company-queries';
+import { useAddCompany } from './company-api';
 import { FormSection } from '../../ui/forms/form-section';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
 

@@ -16,7 +16,7 @@ import { enqueueToast } from '../../ui/toasts/toast-store';
 import type { CompanyDetail } from './company-api';
 import { CompanyBrandingSection } from './company-branding-section';
 import { companyListPath } from './company-create-page';
-import { useCompanyDetail, useDeleteCompany } from './company-queries';
+import { useCompanyDetail, useDeleteCompany } from './company-api';
 import { CompanySettingsEditor } from './company-settings-editor';
 import { formatDisplayDate } from '../../ui/format/display-date';
 

@@ -3,11 +3,9 @@
  * contract has no schema of its own. Messages are i18n keys (`validation.*` or `admin.validation.*`).
  */
 import { z } from 'zod';
-import { patterns } from '@hondana/contract';
+import { limits, patterns } from '@hondana/contract';
 
-export const companyTextMaxLength = 255;
-/** One year: the server refuses longer sessions. */
-export const sessionMinutesMax = 525_600;
+const companyTextMaxLength = limits.companyTextMaxLength;
 
 /** The company name: required, trimmed, at most 255 characters. */
 export const companyNameSchema = z

@@ -18,7 +18,7 @@ import { pagingDefaults } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { Pager } from '../../ui/pager/pager';
-import { useCompanyPage } from './company-queries';
+import { useCompanyPage } from './company-api';
 import { CompanyTable } from './company-table';
 import { parsePageParam } from '../../ui/pager/pager-window';
 

@@ -12,7 +12,7 @@ import { describeApiError, notifyApiError, notifyApiSuccess } from '../../api/ap
 import type { AdminCompany } from './company-api';
 import { AccountLoginSection, CompanyBasicsSection } from './company-account-sections';
 import { getFieldOfCompanyError } from './company-create-form';
-import { useUpdateCompany } from './company-queries';
+import { useUpdateCompany } from './company-api';
 import { GoogleSignInSection, LayoutSection, LimitsSection } from './company-service-sections';
 import {
   companySettingsFormSchema,

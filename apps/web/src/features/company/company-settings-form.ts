@@ -16,7 +16,6 @@ import {
   countTextSchema,
   optionalEmailSchema,
   optionalTextSchema,
-  sessionMinutesMax,
   toNullableText,
 } from './company-form-fields';
 
@@ -61,12 +60,14 @@ export const companySettingsFormSchema = z
     googleOption: z.enum(googleOptions),
     googleClientId: optionalTextSchema,
     /** Blank keeps the stored secret; the secret itself is never shown. */
-    googleClientSecret: z.string().max(1024, 'admin.validation.textLength'),
+    googleClientSecret: z
+      .string()
+      .max(limits.googleClientSecretMaxLength, 'admin.validation.textLength'),
     clearGoogleClientSecret: z.boolean(),
     googleAutoLoad: z.boolean(),
     maxUser: countTextSchema({ min: 1 }),
     maxContent: countTextSchema({ min: 0 }),
-    sessionMinutes: countTextSchema({ min: 1, max: sessionMinutesMax, optional: true }),
+    sessionMinutes: countTextSchema({ min: 1, max: limits.sessionMinutesMax, optional: true }),
     sessionOverflow: z.enum(sessionOverflowModes),
     viewPage: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     settingLogin: z.union([z.literal(0), z.literal(1)]),

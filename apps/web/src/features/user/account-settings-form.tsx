@@ -73,7 +73,7 @@ export function AccountSettingsForm({
   canChangeEmail,
 }: AccountSettingsFormProps) {
   const { t } = useTranslation();
-  const updateAccount = useUpdateAccount(account.id);
+  const updateAccount = useUpdateAccount(String(account.id));
   const [openDialog, setOpenDialog] = useState<'email' | 'password' | null>(null);
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(accountFormSchema),
@@ -156,13 +156,13 @@ export function AccountSettingsForm({
       </Stack>
       <ChangeEmailDialog
         open={openDialog === 'email'}
-        userId={account.id}
+        userId={String(account.id)}
         currentEmail={account.email}
         onClose={() => setOpenDialog(null)}
       />
       <ChangePasswordDialog
         open={openDialog === 'password'}
-        userId={account.id}
+        userId={String(account.id)}
         strictPassword={strictPassword}
         onClose={() => setOpenDialog(null)}
       />

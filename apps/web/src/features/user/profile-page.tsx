@@ -64,7 +64,7 @@ export default function ProfilePage() {
           canChangeEmail={!isGoogleLogin}
         />
       </Paper>
-      {canWithdraw ? <WithdrawAccountSection userId={account.id} /> : null}
+      {canWithdraw ? <WithdrawAccountSection userId={String(account.id)} /> : null}
     </Stack>
   );
 }

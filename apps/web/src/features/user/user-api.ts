@@ -3,27 +3,23 @@
  * Passwords are hashed here (SHA-256, like every password the client sends).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ErrorCode, type Language } from '@hondana/contract';
+import type { z } from 'zod';
+import {
+  ErrorCode,
+  type changeEmailBodySchema,
+  type updateProfileBodySchema,
+  userWireSchema,
+} from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { isApiError } from '../../api/api-error';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { hashPassword } from '../auth/password-hash';
 import { sessionQueryKey } from '../auth/session';
 
-/** Wire shape of `GET /user/detail/{id}`; only the fields the account screens read. */
-export const accountDetailSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  full_name: z.string(),
-  email: z.string().nullable(),
-  username: z.string().nullable(),
-  lang: z.enum(['ja', 'en']),
-  role_level: z.number().int(),
-  /** Google-only accounts cannot change their password or e-mail (845). */
-  login_by_google: z.boolean().default(false),
-});
-
-export type AccountDetail = CamelCasedDeep<z.output<typeof accountDetailSchema>>;
+/** `GET /user/detail/{id}`: the contract's user, camelCased. */
+export type AccountDetail = CamelCasedDeep<z.output<typeof userWireSchema>>;
+type UpdateProfileBody = CamelCasedDeep<z.input<typeof updateProfileBodySchema>>;
+type ChangeEmailBody = CamelCasedDeep<z.input<typeof changeEmailBodySchema>>;
 
 export const accountQueryKey = (userId: string) => ['user', 'detail', userId] as const;
 
@@ -31,7 +27,7 @@ export function useAccountDetail(userId: string | null) {
   return useQuery({
     queryKey: accountQueryKey(userId ?? ''),
     queryFn: ({ signal }) =>
-      apiClient.get(`/user/detail/${userId ?? ''}`, { schema: accountDetailSchema, signal }),
+      apiClient.get(`/user/detail/${userId ?? ''}`, { schema: userWireSchema, signal }),
     enabled: userId !== null,
   });
 }
@@ -51,9 +47,9 @@ function useRefreshAccount(userId: string) {
 export function useUpdateAccount(userId: string) {
   const refresh = useRefreshAccount(userId);
   return useMutation({
-    mutationFn: (input: { fullName: string; lang: Language }) =>
+    mutationFn: (input: UpdateProfileBody) =>
       apiClient.put(`/user/update/${userId}`, {
-        body: { fullName: input.fullName.trim(), lang: input.lang },
+        body: { fullName: input.fullName.trim(), lang: input.lang } satisfies UpdateProfileBody,
       }),
     onSuccess: refresh,
   });
@@ -64,7 +60,9 @@ export function useChangeEmail(userId: string) {
   const refresh = useRefreshAccount(userId);
   return useMutation({
     mutationFn: (newEmail: string) =>
-      apiClient.put(`/user/change-email/${userId}`, { body: { newEmail: newEmail.trim() } }),
+      apiClient.put(`/user/change-email/${userId}`, {
+        body: { newEmail: newEmail.trim() } satisfies ChangeEmailBody,
+      }),
     onSuccess: refresh,
   });
 }
