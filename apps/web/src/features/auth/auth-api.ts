@@ -1,7 +1,9 @@
 /**
- * The sign-in, registration and password-reset calls of api-catalogue §7 "Auth". Passwords are
- * hashed here, so no caller can send a plain password by mistake.
+ * The sign-in, registration and password-reset calls of api-catalogue §7 "Auth", as TanStack
+ * Query mutations. Passwords are hashed here, so no caller can send a plain password by mistake.
+ * Every screen shows the failure beside its form, so none of them toasts it as well.
  */
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LoginType } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
@@ -20,7 +22,7 @@ export interface PasswordLoginInput {
 }
 
 /** `POST auth/login`. The login call's own 401 must not end a session, so it opts out. */
-export async function loginWithPassword(input: PasswordLoginInput): Promise<LoginResults> {
+async function loginWithPassword(input: PasswordLoginInput): Promise<LoginResults> {
   return apiClient.post('auth/login', {
     body: {
       email: input.identity.trim(),
@@ -38,7 +40,7 @@ export async function loginWithPassword(input: PasswordLoginInput): Promise<Logi
  * `POST auth/ip-address-login` or `auth/ip-address-auto-login`. The server judges the connection
  * address itself, so no client address is learned from an outside trace endpoint.
  */
-export function loginByIpAddress(input: {
+function loginByIpAddress(input: {
   companyDomain: string;
   keepLogin: boolean;
   isAutoLogin: boolean;
@@ -52,7 +54,7 @@ export function loginByIpAddress(input: {
 }
 
 /** `GET auth/social-login/authorization-url`: where to send the browser for Google sign-in. */
-export async function fetchGoogleAuthorizationUrl(redirectUrl: string): Promise<string> {
+async function fetchGoogleAuthorizationUrl(redirectUrl: string): Promise<string> {
   const results = await apiClient.get('auth/social-login/authorization-url', {
     query: { redirectUrl },
     schema: z.object({ authorization_url: z.string().url() }),
@@ -70,7 +72,7 @@ export interface GoogleLoginInput {
 }
 
 /** `POST auth/social-login`: exchanges the code of the return address for a session. */
-export function loginWithGoogle(input: GoogleLoginInput): Promise<LoginResults> {
+function loginWithGoogle(input: GoogleLoginInput): Promise<LoginResults> {
   return apiClient.post('auth/social-login', {
     body: {
       domain: input.domain,
@@ -94,7 +96,7 @@ export interface RegistrationInput {
 }
 
 /** `POST auth/register`: creates a reader account; the person signs in afterwards. */
-export async function registerAccount(input: RegistrationInput): Promise<void> {
+async function registerAccount(input: RegistrationInput): Promise<void> {
   await apiClient.post('auth/register', {
     body: {
       fullName: input.fullName.trim(),
@@ -106,15 +108,45 @@ export async function registerAccount(input: RegistrationInput): Promise<void> {
 }
 
 /** `PUT auth/forgot-password?email=&domain=`: mails a reset link (same answer for any address). */
-export async function requestPasswordReset(input: { email: string; domain: string }) {
+async function requestPasswordReset(input: { email: string; domain: string }) {
   await apiClient.put('auth/forgot-password', {
     query: { email: input.email.trim(), domain: input.domain },
   });
 }
 
 /** `POST auth/reset-password`: sets a new password with the token of the mailed link. */
-export async function resetPassword(input: { token: string; password: string }): Promise<void> {
+async function resetPassword(input: { token: string; password: string }): Promise<void> {
   await apiClient.post('auth/reset-password', {
     body: { token: input.token, passwordHash: await hashPassword(input.password) },
   });
+}
+
+const screenShowsError = { errorToast: false } as const;
+
+export function useLoginWithPassword() {
+  return useMutation({ mutationFn: loginWithPassword, meta: screenShowsError });
+}
+
+export function useLoginByIpAddress() {
+  return useMutation({ mutationFn: loginByIpAddress, meta: screenShowsError });
+}
+
+export function useGoogleAuthorizationUrl() {
+  return useMutation({ mutationFn: fetchGoogleAuthorizationUrl, meta: screenShowsError });
+}
+
+export function useLoginWithGoogle() {
+  return useMutation({ mutationFn: loginWithGoogle, meta: screenShowsError });
+}
+
+export function useRegisterAccount() {
+  return useMutation({ mutationFn: registerAccount, meta: screenShowsError });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset, meta: screenShowsError });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, meta: screenShowsError });
 }

@@ -16,7 +16,7 @@ import type { AccountType } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
-import { requestPasswordReset } from './auth-api';
+import { useRequestPasswordReset } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
 
@@ -35,6 +35,7 @@ function ResetRequestForm({ accountType, domain }: { accountType: AccountType; d
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
   const schema = useMemo(() => z.object({ email: identityFor(accountType) }), [accountType]);
   const form = useForm<z.output<typeof schema>>({
     resolver: zodResolver(schema),

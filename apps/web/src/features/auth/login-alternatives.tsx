@@ -7,7 +7,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import RouterIcon from '@mui/icons-material/Router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/api-notify';
-import { loginByIpAddress } from './auth-api';
+import { useLoginByIpAddress } from './auth-api';
 import type { GoogleSignInStatus } from './use-google-sign-in';
 import { useCompleteSignIn } from './use-sign-in';
 
@@ -33,6 +33,7 @@ export function LoginAlternatives({
 }: LoginAlternativesProps) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
+  const { mutateAsync: loginByIpAddress } = useLoginByIpAddress();
   const [isIpPending, setIsIpPending] = useState(false);
   if (!showIpLogin && !showGoogle) return null;
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { loginFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
-import { loginWithPassword } from './auth-api';
+import { useLoginWithPassword } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import {
   getIdentityAutocomplete,
@@ -52,6 +52,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
+  const { mutateAsync: loginWithPassword } = useLoginWithPassword();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { registrationFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
 import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
-import { registerAccount } from './auth-api';
+import { useRegisterAccount } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -41,6 +41,7 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useTranslation();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const { mutateAsync: registerAccount } = useRegisterAccount();
   const schema = useMemo(
     () => registrationFormSchema(accountType, strictPassword),
     [accountType, strictPassword],

@@ -15,7 +15,7 @@ import { isApiError } from '../../api/api-error';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
-import { resetPassword } from './auth-api';
+import { useResetPassword } from './auth-api';
 import { NewPasswordFields } from './new-password-fields';
 
 const resetFailureReasons = ['invalid', 'used', 'expired'] as const;
@@ -48,6 +48,7 @@ export default function ResetPasswordPage() {
   const strictPassword = company?.strictPassword ?? true;
   const schema = useMemo(() => createResetSchema(strictPassword), [strictPassword]);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const { mutateAsync: resetPassword } = useResetPassword();
   const form = useForm<z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',

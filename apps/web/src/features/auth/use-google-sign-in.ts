@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/api-notify';
 import { isApiError } from '../../api/api-error';
 import { useSite } from '../company/company-settings';
-import { fetchGoogleAuthorizationUrl, loginWithGoogle } from './auth-api';
+import { useGoogleAuthorizationUrl, useLoginWithGoogle } from './auth-api';
 import {
   buildGoogleRedirectUrl,
   readGoogleReturnParams,
@@ -34,6 +34,8 @@ export function useGoogleSignIn(options: { isEnabled: boolean }) {
   const { company } = useSite();
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
+  const { mutateAsync: fetchGoogleAuthorizationUrl } = useGoogleAuthorizationUrl();
+  const { mutateAsync: loginWithGoogle } = useLoginWithGoogle();
   const [status, setStatus] = useState<GoogleSignInStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const companyDomain = company?.domain ?? '';
@@ -57,7 +59,7 @@ export function useGoogleSignIn(options: { isEnabled: boolean }) {
         setError(describeApiError(caught).message);
       }
     },
-    [location.pathname],
+    [location.pathname, fetchGoogleAuthorizationUrl],
   );
 
   // The return from Google: exchange the code once. A failure goes back to the plain login
@@ -104,6 +106,7 @@ export function useGoogleSignIn(options: { isEnabled: boolean }) {
   }, [
     code,
     returnError,
+    loginWithGoogle,
     state,
     iss,
     companyDomain,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notifyApiError } from '../../api/api-notify';
 import { useSite } from '../company/company-settings';
-import { loginByIpAddress } from './auth-api';
+import { useLoginByIpAddress } from './auth-api';
 import { useSession } from './session';
 import { useCompleteSignIn } from './use-sign-in';
 
@@ -17,6 +17,7 @@ export function useIpAutoLogin(): void {
   const { company, isAdminSite } = useSite();
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
+  const { mutateAsync: loginByIpAddress } = useLoginByIpAddress();
   const isEligible =
     !isAdminSite &&
     company !== null &&
@@ -30,5 +31,5 @@ export function useIpAutoLogin(): void {
     loginByIpAddress({ companyDomain, keepLogin: false, isAutoLogin: true })
       .then((results) => completeSignIn(results, { isGoogleLogin: false }))
       .catch(notifyApiError);
-  }, [isEligible, companyDomain, completeSignIn]);
+  }, [isEligible, companyDomain, completeSignIn, loginByIpAddress]);
 }
