@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { RoleLevel } from '@hondana/contract';
-import { clearSession, fetchSessionUser, sessionQueryKey, startSession } from './session';
+import {
+  clearSession,
+  fetchSessionUser,
+  listenToOtherTabs,
+  sessionQueryKey,
+  startSession,
+} from './session';
 import type { SessionUser } from './session';
 
 const user: SessionUser = {
@@ -93,5 +99,20 @@ describe('session (cookie only)', () => {
   it('is anonymous when the cookie holds no live session', async () => {
     fetchMock.mockResolvedValueOnce(envelope(601, null));
     await expect(fetchSessionUser()).resolves.toBeNull();
+  });
+
+  it('asks /auth/info again when another tab signs in or out', async () => {
+    const queryClient = new QueryClient();
+    startSession(user, queryClient);
+    listenToOtherTabs(queryClient);
+    const otherTab = new BroadcastChannel('hondana.session');
+    try {
+      otherTab.postMessage('changed');
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryState(sessionQueryKey)?.isInvalidated).toBe(true),
+      );
+    } finally {
+      otherTab.close();
+    }
   });
 });

@@ -89,6 +89,18 @@ function announceSessionChange(): void {
   sessionChannel()?.postMessage('changed');
 }
 
+/** One listener per query client (it lives as long as the app), however many screens ask. */
+const listeningClients = new WeakSet<QueryClient>();
+
+export function listenToOtherTabs(queryClient: QueryClient): void {
+  const target = sessionChannel();
+  if (!target || listeningClients.has(queryClient)) return;
+  listeningClients.add(queryClient);
+  target.addEventListener('message', () => {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  });
+}
+
 /** The current session, from the cookie through `GET /auth/info`. */
 export function useSession(): Session {
   const queryClient = useQueryClient();
@@ -98,12 +110,7 @@ export function useSession(): Session {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  useEffect(() => {
-    const listener = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    const target = sessionChannel();
-    target?.addEventListener('message', listener);
-    return () => target?.removeEventListener('message', listener);
-  }, [queryClient]);
+  useEffect(() => listenToOtherTabs(queryClient), [queryClient]);
   const signOut = useCallback(() => signOutSession(queryClient), [queryClient]);
 
   if (query.isPending) return { status: 'loading', user: null, signOut };
