@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
@@ -20,19 +21,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node args…` and resolves once `url` answers 200 (or rejects after `timeoutMs`). */
+/**
+ * Starts `node args…` and resolves once `url` answers 200 (or rejects after `timeoutMs`).
+ * `stdoutFile` keeps the process's standard output (its log) in a file instead of dropping it.
+ */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   url: string,
   headers: Record<string, string> = {},
   timeoutMs = 60_000,
+  stdoutFile?: string,
 ): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'w') : 'ignore', 'inherit'],
   });
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -83,6 +88,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Every answer, including the non-2xx ones. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -100,6 +107,7 @@ export async function load(
   const result = await autocannon({ url, connections, duration: seconds, headers: { host } });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,7 +40,8 @@ import { registerAuthGuard } from './platform/http/auth-guard.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerTenancy } from './platform/http/tenancy.js';
-import { serializeRequestForLog } from './platform/http/request-log.js';
+import { AccessLogController } from './platform/http/request-log.js';
+import { createAppLogger } from './platform/log/logger.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   rateLimitPerMinute?: number;
   /** Sees every route as it is added (tests check that the OpenAPI document covers them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process's logger (platform/log); by default one at LOG_LEVEL (silent in tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -76,11 +79,10 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.env === 'test' ? 'silent' : config.logLevel,
-      redact: ['req.headers["x-access-token"]', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequestForLog },
-    },
+    loggerInstance:
+      options.logger ??
+      createAppLogger({ level: config.env === 'test' ? 'silent' : config.logLevel }),
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((a) => a.trim()) : false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

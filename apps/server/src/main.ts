@@ -7,6 +7,14 @@ async function main(): Promise<void> {
   const mode = process.argv.includes('--worker') ? 'worker' : 'server';
   const config = loadConfig();
   const runtime = await startRuntime(config, mode);
+  // The log is written asynchronously: a crash must still leave its reason there. pino writes out
+  // its buffer synchronously on 'exit', which process.exit fires.
+  const die = (error: unknown) => {
+    runtime.log.fatal({ err: error }, 'fatal error: exiting');
+    process.exit(1);
+  };
+  process.on('uncaughtException', die);
+  process.on('unhandledRejection', die);
 
   let stopping = false;
   const stop = async (signal: string) => {

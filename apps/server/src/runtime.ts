@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
@@ -13,6 +12,7 @@ import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailerFor } from './platform/mail/create-mailer.js';
 import { createQueuedMailer, defineMailDelivery } from './platform/mail/queued-mailer.js';
 import { createStorage } from './platform/storage/storage.js';
+import { createAppLogger, flushLogger } from './platform/log/logger.js';
 
 export interface Runtime {
   log: FastifyBaseLogger;
@@ -30,7 +30,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
       'npm run worker needs DATABASE_URL: with the embedded database the server process runs the jobs itself.',
     );
   }
-  const log = pino({ level: config.logLevel }) as FastifyBaseLogger;
+  const log = createAppLogger({ level: config.logLevel });
   const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -68,12 +68,11 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
 
   let app: FastifyInstance | null = null;
   if (mode === 'server') {
-    app = await buildApp(config, {
-      database,
-      storage,
-      mailer,
-      jobs: { queue: jobs, auth: authJobs },
-    });
+    app = await buildApp(
+      config,
+      { database, storage, mailer, jobs: { queue: jobs, auth: authJobs } },
+      { logger: log },
+    );
     await app.listen({ port: config.port, host: config.host });
   }
 
@@ -87,6 +86,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
       await transport.close();
       await database.close();
       if (releaseLock) await releaseLock();
+      await flushLogger(log);
     },
   };
 }
