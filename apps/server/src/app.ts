@@ -121,7 +121,7 @@ export async function buildApp(
   registerErrorHandler(app);
 
   const db = dependencies.database.db;
-  const secretBox = createSecretBox(config.appSecret);
+  const secretBox = createSecretBox(config.appSecret, config.previousAppSecrets);
   const sessionIssuer = createSessionIssuer(db);
   const companies = createCompanyService(db);
   registerTenancy(app, {
@@ -150,6 +150,7 @@ export async function buildApp(
           db,
           mailer: dependencies.mailer,
           publicUrlScheme: config.publicUrlScheme,
+          publicUrl: config.publicUrl,
           queuePasswordResetRequest: (request) =>
             dependencies.jobs.queue.send(dependencies.jobs.auth.passwordResetRequest, request),
           assertSameCompany,

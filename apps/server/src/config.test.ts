@@ -24,6 +24,40 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
   });
 
+  it('builds mail links from PUBLIC_URL, by default from the scheme and the port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBe('http://{domain}:3000');
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '80' }).publicUrl).toBe('http://{domain}');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PORT: '443', PUBLIC_URL_SCHEME: 'https' }).publicUrl,
+    ).toBe('https://{domain}');
+    const proxied = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://{domain}/' });
+    expect(proxied).toMatchObject({ publicUrl: 'https://{domain}', publicUrlScheme: 'https' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://books.test' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: 'https://{domain}',
+        PUBLIC_URL_SCHEME: 'http',
+      }),
+    ).toThrow(/PUBLIC_URL_SCHEME/);
+  });
+
+  it('reads the book upload limit and the previous app secrets', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).maxUploadBytes).toBe(500 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_UPLOAD_MB: '20' }).maxUploadBytes).toBe(
+      20 * 1024 * 1024,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAX_UPLOAD_MB: 'lots' })).toThrow(
+      /MAX_UPLOAD_MB/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), APP_SECRET_PREVIOUS: ' old-one , older ' })
+        .previousAppSecrets,
+    ).toEqual(['old-one', 'older']);
+  });
+
   it('does not seed the demo company on a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(
       false,

@@ -50,12 +50,31 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Hondana <no-reply@hondana.localhost>'),
-  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#]*\{domain\}[^/?#]*\/?$/,
+        "must be like https://{domain} or http://{domain}:3000 ({domain} is each company's domain)",
+      )
+      .optional(),
+  ),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(500),
   ADMIN_HOSTS: hostList.default(['admin.localhost']),
   BOOTSTRAP_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   BOOTSTRAP_ADMIN_PASSWORD: optionalText,
   SEED_DEMO: booleanFlag.optional(),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  APP_SECRET_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   WORKERS: z.enum(['0', 'in-process']).default('in-process'),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -74,10 +93,16 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrlScheme: 'http' | 'https';
+  /** Base of every link in mails, `{domain}` standing for the company's domain (never the Host header). */
+  publicUrl: string;
+  /** Largest book file a route that declares it accepts (company images have their own 2 MB). */
+  maxUploadBytes: number;
   adminHosts: string[];
   bootstrapAdmin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   appSecret: string;
+  /** Earlier APP_SECRETs: sealed values they made still open (rotation, docs/operations.md). */
+  previousAppSecrets: string[];
   runsJobs: boolean;
   trustProxy: string | undefined;
   /** Requests per minute from one address before 794 (login has its own, lower limit). */
@@ -118,6 +143,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  const publicUrlScheme = e.PUBLIC_URL
+    ? (e.PUBLIC_URL.slice(0, e.PUBLIC_URL.indexOf(':')) as 'http' | 'https')
+    : (e.PUBLIC_URL_SCHEME ?? 'http');
+  if (e.PUBLIC_URL_SCHEME && e.PUBLIC_URL_SCHEME !== publicUrlScheme) {
+    problems.push('PUBLIC_URL_SCHEME and the scheme of PUBLIC_URL differ: set only PUBLIC_URL');
+  }
+  const defaultPort = publicUrlScheme === 'https' ? 443 : 80;
+  const publicUrl =
+    e.PUBLIC_URL?.replace(/\/$/, '') ??
+    `${publicUrlScheme}://{domain}${e.PORT === defaultPort ? '' : `:${e.PORT}`}`;
   if (e.WORKERS === '0' && !e.DATABASE_URL) {
     problems.push(
       'WORKERS=0 needs DATABASE_URL: with the embedded database this process must run the jobs',
@@ -142,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrlScheme: e.PUBLIC_URL_SCHEME,
+    publicUrlScheme,
+    publicUrl,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     adminHosts: e.ADMIN_HOSTS,
     bootstrapAdmin:
       e.BOOTSTRAP_ADMIN_EMAIL && e.BOOTSTRAP_ADMIN_PASSWORD
@@ -150,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     seedDemo,
     appSecret: e.APP_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
+    previousAppSecrets: e.APP_SECRET_PREVIOUS,
     runsJobs: e.WORKERS !== '0',
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -57,8 +57,8 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   const mailer = createQueuedMailer(jobs, mailDelivery);
   const authJobs = defineAuthJobs({
     db: database.db,
-    mailer,
-    publicUrlScheme: config.publicUrlScheme,
+    transport,
+    publicUrl: config.publicUrl,
   });
   // Every process registers every job: a web process sends them, a worker runs them.
   jobs.register([mailDelivery, authJobs.passwordResetRequest]);

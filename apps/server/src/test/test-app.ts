@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
 import { createMailerFor } from '../platform/mail/create-mailer.js';
 import type { Mail, Mailer } from '../platform/mail/mailer.js';
+import { createAppLogger } from '../platform/log/logger.js';
 import { createLocalStorage } from '../platform/storage/local-storage.js';
 import type { ObjectStorage } from '../platform/storage/object-storage.js';
 import { withAdminClient, withDatabase } from './global-setup.js';
@@ -64,6 +65,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     DATA_DIR: dataDir,
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: '0',
+    // Links in mails as a site served on the standard port has them.
+    PUBLIC_URL: 'http://{domain}',
     ...env,
   });
 }
@@ -108,8 +111,8 @@ export async function createTestApp(
   );
   const authJobs = defineAuthJobs({
     db: database.db,
-    mailer,
-    publicUrlScheme: config.publicUrlScheme,
+    transport: mailer,
+    publicUrl: config.publicUrl,
   });
   jobs.register([authJobs.passwordResetRequest]);
   await jobs.start({ work: workJobs });
@@ -133,6 +136,16 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A logger like the running app's (same serializers) that keeps its lines for a test to read. */
+export function createLogCapture(): { logger: FastifyBaseLogger; lines: string[] } {
+  const lines: string[] = [];
+  const logger = createAppLogger({
+    level: 'info',
+    destination: { write: (line: string) => void lines.push(line) },
+  });
+  return { logger, lines };
 }
 
 /** Jobs run in the background: waits for the first mail sent (so far or soon) that matches. */

@@ -94,7 +94,7 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
       companyId: company.id,
       issuer: deps.issuer,
       clientId: company.googleClientId,
-      clientSecret: deps.secretBox.open(company.googleClientSecret),
+      clientSecret: deps.secretBox.open(company.googleClientSecret, company.id),
     };
   }
 
@@ -192,9 +192,8 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         );
       } catch (error) {
         if (error instanceof OidcVerificationError) {
-          throw new AppError(ErrorCode.BadRequest, {
-            message: `Google did not confirm the sign-in (${error.message}).`,
-          });
+          // The provider's detail (which claim failed) helps an attacker probe, not the user.
+          throw new AppError(ErrorCode.BadRequest, { cause: error });
         }
         throw error;
       }

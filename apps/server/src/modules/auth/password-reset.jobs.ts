@@ -24,8 +24,6 @@ const passwordResetRequestSchema = z.object({
   identity: z.string().max(255),
   /** The language of the request (for the logs: the mail goes out in the account's language). */
   language: z.enum(['ja', 'en']),
-  /** Only its port is used, for links on installs that serve on e.g. :3000. */
-  request_host: z.string().nullable(),
 });
 
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
@@ -41,8 +39,13 @@ export interface AuthJobs {
  */
 export function defineAuthJobs(deps: {
   db: Database;
-  mailer: Mailer;
-  publicUrlScheme: 'http' | 'https';
+  /**
+   * Sends at once (the mail transport, not the queued mailer): this job is itself queued and
+   * retried, and a queued mail would keep the link with its token in a job row.
+   */
+  transport: Mailer;
+  /** config.publicUrl: links in mails. */
+  publicUrl: string;
 }): AuthJobs {
   return {
     passwordResetRequest: defineJob({
@@ -60,10 +63,10 @@ export function defineAuthJobs(deps: {
  * failed mail replaces the link, so at most one link of a user works at a time.
  */
 async function sendResetLink(
-  deps: { db: Database; mailer: Mailer; publicUrlScheme: 'http' | 'https' },
+  deps: { db: Database; transport: Mailer; publicUrl: string },
   request: PasswordResetRequest,
 ): Promise<void> {
-  const { db, mailer } = deps;
+  const { db, transport } = deps;
   const resets = createPasswordResetRepository(db);
   await resets.deleteLongExpired();
   // The company may have been removed, or have turned the feature off, since the request.
@@ -77,7 +80,7 @@ async function sendResetLink(
     : null;
   if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
 
-  const siteUrl = siteUrlOf(deps.publicUrlScheme, company.domain, request.request_host ?? '');
+  const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
   const values = {
     fullName: user.fullName,
     username: user.username ?? user.email,
@@ -87,7 +90,7 @@ async function sendResetLink(
   const language = user.lang;
   if (user.passwordHash === null) {
     // Google-only accounts have no password to reset: tell them how they sign in.
-    await mailer.send(buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values));
+    await transport.send(buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values));
     return;
   }
   const token = newAccessToken();
@@ -101,9 +104,9 @@ async function sendResetLink(
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
     });
   });
-  // After the commit: in the running app the mailer queues a job, never inside a transaction.
+  // After the commit, straight to the transport: the token exists only in this mail.
   const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
-  await mailer.send(
+  await transport.send(
     buildAccountMail('FORGOT_PASSWORD', language, user.email, { ...values, resetUrl }),
   );
 }

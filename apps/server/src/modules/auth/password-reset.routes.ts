@@ -32,7 +32,7 @@ export function passwordResetRoutes(deps: {
         const company = requireCompany(request);
         deps.assertSameCompany(company, request.query.domain);
         await deps.passwordResets.requestReset(
-          { company, language: pickLanguage(request), requestHost: request.headers.host },
+          { company, language: pickLanguage(request) },
           request.query.email,
         );
         return ok(null);
@@ -58,7 +58,6 @@ export function passwordResetRoutes(deps: {
           {
             company: requireCompany(request),
             language: pickLanguage(request),
-            requestHost: request.headers.host,
           },
           { token: request.body.token, passwordHash: request.body.password_hash },
         );

@@ -13,7 +13,6 @@ import { createSessionRepository } from './session.repository.js';
 export interface PasswordResetContext {
   company: CompanyRow;
   language: 'ja' | 'en';
-  requestHost: string | undefined;
 }
 
 /** Why a link was refused, answered in `results.reason` so the page can say what to do. */
@@ -64,7 +63,6 @@ export function createPasswordResetService(deps: {
         company_id: company.id,
         identity,
         language: context.language,
-        request_host: context.requestHost ?? null,
       });
     },
 

@@ -56,7 +56,7 @@ describe('registration', () => {
     const response = await register(
       company,
       {},
-      { language: 'en', host: `${company.domain}:3000` },
+      { language: 'en', host: `${company.domain}:4444` },
     );
 
     expect(response.statusCode).toBe(200);
@@ -80,7 +80,9 @@ describe('registration', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('newcomer@example.test');
     expect(mails[0]!.subject).toBe('[Bookshop] Your registration is complete');
-    expect(mails[0]!.text).toContain(`http://${company.domain}:3000/login`);
+    // The link comes from PUBLIC_URL (http://{domain} in tests), never from the Host's port.
+    expect(mails[0]!.text).toContain(`http://${company.domain}/login`);
+    expect(mails[0]!.text).not.toContain(':4444');
     expect(mails[0]!.text).toContain('Login ID: newcomer@example.test');
   });
 

@@ -44,7 +44,7 @@ export function registrationRoutes(deps: {
           const company = requireCompany(request);
           deps.assertSameCompany(company, request.body.domain);
           const user = await deps.registration.register(
-            { company, language: pickLanguage(request), requestHost: request.headers.host },
+            { company, language: pickLanguage(request) },
             {
               fullName: request.body.full_name,
               identity: request.body.email,

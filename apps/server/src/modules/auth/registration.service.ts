@@ -14,7 +14,6 @@ export interface RegistrationContext {
   /** The visitor's language (Accept-Language): the new account's language and the mail's. */
   language: 'ja' | 'en';
   /** The Host header, whose port the site address in the mail keeps. */
-  requestHost: string | undefined;
 }
 
 export interface RegistrationInput {
@@ -33,7 +32,8 @@ export function canRegister(company: CompanyRow): boolean {
 export function createRegistrationService(deps: {
   db: Database;
   mails: MailDispatcher;
-  publicUrlScheme: 'http' | 'https';
+  /** config.publicUrl: links in mails. */
+  publicUrl: string;
 }) {
   const { db, mails } = deps;
 
@@ -78,7 +78,7 @@ export function createRegistrationService(deps: {
             fullName: user.fullName,
             username: identity,
             companyName: company.name,
-            siteUrl: siteUrlOf(deps.publicUrlScheme, company.domain, context.requestHost),
+            siteUrl: siteUrlOf(deps.publicUrl, company.domain),
           }),
         );
       }

@@ -232,7 +232,9 @@ describe('company management by system administrators', () => {
 
     const [row] = await t.database.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row!.googleClientSecret).not.toContain(secret);
-    expect(createSecretBox(t.config.appSecret).open(row!.googleClientSecret!)).toBe(secret);
+    expect(createSecretBox(t.config.appSecret).open(row!.googleClientSecret!, company.id)).toBe(
+      secret,
+    );
 
     const cleared = await call('PUT', `/company/update/${company.id}`, {
       google_client_secret: '',

@@ -63,8 +63,14 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     return new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
   }
 
-  /** Settings input → columns; only the fields present are changed. */
-  function toColumns(input: CompanySettingsInput): Partial<NewCompanyRow> {
+  /**
+   * Settings input → columns; only the fields present are changed. The client secret is sealed
+   * for the company's id, so a new company gets it once the row exists (`companyId` null).
+   */
+  function toColumns(
+    input: CompanySettingsInput,
+    companyId: number | null,
+  ): Partial<NewCompanyRow> {
     const columns: Partial<NewCompanyRow> = {};
     const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
     if (input.name !== undefined) columns.name = input.name;
@@ -82,9 +88,9 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     if (input.google_option !== undefined) columns.googleOption = input.google_option;
     if (input.google_client_id !== undefined)
       columns.googleClientId = textOrNull(input.google_client_id);
-    if (input.google_client_secret !== undefined) {
+    if (input.google_client_secret !== undefined && companyId !== null) {
       const secret = input.google_client_secret?.trim() ?? '';
-      columns.googleClientSecret = secret === '' ? null : secretBox.seal(secret);
+      columns.googleClientSecret = secret === '' ? null : secretBox.seal(secret, companyId);
     }
     if (input.google_auto_load !== undefined) columns.googleAutoLoad = input.google_auto_load;
     if (input.title_of_email_field !== undefined)
@@ -129,12 +135,17 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
         const created = await db.transaction(async (tx) => {
           const companiesInTx = createCompanyRepository(tx);
           if (await companiesInTx.isDomainTaken(domain)) throw domainTaken(domain);
-          const company = await companiesInTx.insert({
-            ...toColumns(body),
+          const inserted = await companiesInTx.insert({
+            ...toColumns(body, null),
             name: body.name,
             email: body.email,
             domain,
           });
+          const secret = toColumns(body, inserted.id).googleClientSecret;
+          const company = secret
+            ? ((await companiesInTx.update(inserted.id, { googleClientSecret: secret })) ??
+              inserted)
+            : inserted;
           const owner = await createUserRepository(tx).insert({
             companyId: company.id,
             roleLevel: RoleLevel.CompanyAdmin,
@@ -156,7 +167,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     async updateCompany(id: number, input: CompanySettingsInput): Promise<CompanyRow> {
       const current = await repository.findById(id);
       if (!current) throw companyNotFound(id);
-      const columns = toColumns(input);
+      const columns = toColumns(input, id);
       if (input.domain !== undefined) {
         columns.domain = normalizeDomain(input.domain);
         if (await repository.isDomainTaken(columns.domain, id)) throw domainTaken(columns.domain);

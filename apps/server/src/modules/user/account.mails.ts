@@ -148,17 +148,12 @@ export function buildAccountMail(
 }
 
 /**
- * The address of a company's site for links in mails. The host name is the company's domain
- * (never the raw Host header, which a client controls); only the port of the request is kept,
- * for installs that serve on e.g. :3000.
+ * The address of a company's site for links in mails: config.publicUrl (PUBLIC_URL, e.g.
+ * `https://{domain}`) with the company's domain. Nothing of the request is used: its Host header,
+ * port included, is whatever the client sent.
  */
-export function siteUrlOf(
-  scheme: 'http' | 'https',
-  companyDomain: string,
-  requestHost: string | undefined,
-): string {
-  const port = /:(\d{1,5})$/.exec(requestHost ?? '')?.[1];
-  return `${scheme}://${companyDomain}${port ? `:${port}` : ''}`;
+export function siteUrlOf(publicUrl: string, companyDomain: string): string {
+  return publicUrl.replace('{domain}', companyDomain);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface AccountRoutesDependencies {
   db: Database;
   mailer: Mailer;
   publicUrlScheme: 'http' | 'https';
+  /** config.publicUrl: links in mails. */
+  publicUrl: string;
   /** Queues an `auth.password-reset.request` job (the job queue of AppDependencies). */
   queuePasswordResetRequest(request: PasswordResetRequest): Promise<unknown>;
   /** CompanyService.assertSameCompany: a `domain` parameter must name the host's company. */
@@ -31,7 +33,7 @@ export function accountRoutes(deps: AccountRoutesDependencies): FastifyPluginAsy
     const mails = createMailDispatcher(deps.mailer, app.log);
     // Mails still on their way are delivered before the process lets the mailer go.
     app.addHook('onClose', () => mails.drain());
-    const common = { db: deps.db, mails, publicUrlScheme: deps.publicUrlScheme };
+    const common = { db: deps.db, mails, publicUrl: deps.publicUrl };
 
     await app.register(
       registrationRoutes({

@@ -9,9 +9,19 @@ export class AppError extends Error {
   /** Replaces the catalogue text, which is otherwise given in the client's language. */
   readonly customMessage: string | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: unknown } = {}) {
+  /**
+   * `cause`: what went wrong in detail, for the log only (e.g. a provider's verification error);
+   * the client gets the code and the message.
+   */
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: unknown; cause?: unknown } = {},
+  ) {
     const definition = errorCatalogue[code];
-    super(options.message ?? definition.en);
+    super(
+      options.message ?? definition.en,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.code = code;
     this.httpStatus = definition.httpStatus;
     this.details = options.details ?? null;

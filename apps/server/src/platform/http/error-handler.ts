@@ -12,6 +12,9 @@ import { pickLanguage } from './language.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined) {
+        request.log.warn({ err: error.cause, status: error.code }, 'request refused');
+      }
       return sendError(
         request,
         reply,
