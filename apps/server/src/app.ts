@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -40,6 +39,7 @@ import { registerAuthGuard } from './platform/http/auth-guard.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerTenancy } from './platform/http/tenancy.js';
+import { registerUploads } from './platform/http/upload.js';
 import { AccessLogController } from './platform/http/request-log.js';
 import { createAppLogger } from './platform/log/logger.js';
 
@@ -96,8 +96,7 @@ export async function buildApp(
 
   registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.appSecret });
-  // Company images are the smallest uploads; routes that take larger files pass their own limits.
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
+  await registerUploads(app);
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',

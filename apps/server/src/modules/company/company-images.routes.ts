@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { adminCompanySchema, ErrorCode, limits, RoleLevel } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { requireCompany } from '../../platform/http/tenancy.js';
+import { readUploadedFile } from '../../platform/http/upload.js';
 import { companyIdQuerySchema } from './company-admin.schemas.js';
 import {
   describeAcceptedImages,
@@ -26,26 +26,11 @@ const publicImageQuery = z.object({
   v: z.string().max(32).optional(),
 });
 
-function invalidFile(message: string): AppError {
-  return new AppError(ErrorCode.InvalidFile, { message });
-}
-
-/** The one uploaded file, whole, or 412 with the reason. */
-async function readUploadedImage(request: FastifyRequest, kind: CompanyImageKind) {
-  const howTo = `Send one ${describeAcceptedImages(kind)} image of at most ${MAX_MEGABYTES} MB as multipart/form-data.`;
-  if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${howTo}`);
-  const part: MultipartFile | undefined = await request.file({
-    limits: { fileSize: limits.logoMaxBytes, files: 1 },
+function readUploadedImage(request: FastifyRequest, kind: CompanyImageKind): Promise<Buffer> {
+  return readUploadedFile(request, {
+    maxBytes: limits.logoMaxBytes,
+    howTo: `Send one ${describeAcceptedImages(kind)} image of at most ${MAX_MEGABYTES} MB as multipart/form-data.`,
   });
-  if (!part) throw invalidFile(`No file was sent. ${howTo}`);
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw invalidFile(`The image is larger than ${MAX_MEGABYTES} MB.`);
-    }
-    throw error;
-  }
 }
 
 export interface CompanyImageRoutesOptions {

@@ -1,0 +1,95 @@
+import { Transform, pipeline } from 'node:stream';
+import multipart from '@fastify/multipart';
+import { ErrorCode } from '@hondana/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { AppError } from './app-error.js';
+
+/**
+ * Multipart for the whole app, without a size of its own: every upload route states its limit
+ * through the helpers below (company images 2 MB, books MAX_UPLOAD_MB). A route that forgot
+ * would get Fastify's bodyLimit (1 MiB), never an unbounded file.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, parts: 20 } });
+}
+
+export interface UploadLimits {
+  maxBytes: number;
+  /** What the client should send, for the refusal's text (e.g. "Send one PNG … as multipart"). */
+  howTo: string;
+}
+
+function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+}
+
+function invalidFile(message: string, details: unknown = null): AppError {
+  return new AppError(ErrorCode.InvalidFile, { message, details });
+}
+
+/** 412 "invalid file": the catalogue has no code of its own for size, the reason says it. */
+function tooLarge(maxBytes: number): AppError {
+  return invalidFile(`The file is larger than ${megabytes(maxBytes)} MB.`, {
+    reason: 'FILE_TOO_LARGE',
+    max_bytes: maxBytes,
+  });
+}
+
+async function firstFile(request: FastifyRequest, limits: UploadLimits) {
+  if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${limits.howTo}`);
+  // One byte over the limit is read, so a file of exactly maxBytes passes and a larger one is seen.
+  const part = await request.file({
+    limits: { fileSize: limits.maxBytes + 1, files: 1 },
+    throwFileSizeLimit: false,
+  });
+  if (!part) throw invalidFile(`No file was sent. ${limits.howTo}`);
+  return part;
+}
+
+/** The one uploaded file in memory: only for small files that must be inspected whole (images). */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<Buffer> {
+  const part = await firstFile(request, limits);
+  const bytes = await part.toBuffer();
+  if (part.file.truncated || bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  return bytes;
+}
+
+class FileTooLargeError extends Error {}
+
+/**
+ * Streams the one uploaded file to `storage` under `key`, never holding it in memory; a file over
+ * `maxBytes` fails the write (storage.put keeps no partial object) and answers 412.
+ */
+export async function streamUploadToStorage(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  key: string,
+  limits: UploadLimits & { contentType?: string },
+): Promise<{ size: number; filename: string; mimetype: string }> {
+  const part = await firstFile(request, limits);
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limits.maxBytes) callback(new FileTooLargeError());
+      else callback(null, chunk);
+    },
+  });
+  // An error on either side destroys both, so storage.put sees it and discards its temporary copy.
+  const body = pipeline(part.file, counter, () => undefined);
+  try {
+    await storage.put(key, body, limits.contentType);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooLarge(limits.maxBytes);
+    throw error;
+  }
+  if (part.file.truncated) {
+    await storage.delete(key);
+    throw tooLarge(limits.maxBytes);
+  }
+  return { size, filename: part.filename, mimetype: part.mimetype };
+}
