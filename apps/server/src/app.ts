@@ -95,7 +95,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app);
-  await app.register(cookie, { secret: config.appSecret });
+  // Signs with the first secret, still accepts cookies signed with a previous one (rotation).
+  await app.register(cookie, { secret: [config.appSecret, ...config.previousAppSecrets] });
   await registerUploads(app);
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,

@@ -4,7 +4,9 @@ import { buildApp } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
 import { defineAuthJobs } from './modules/auth/password-reset.jobs.js';
+import { resealCompanySecrets } from './modules/company/company-secrets.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
+import { createSecretBox } from './platform/crypto/secret-box.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { migrateDatabase, openDatabase } from './platform/db/database.js';
 import { lockDataDir } from './platform/lock/data-dir-lock.js';
@@ -65,6 +67,14 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   await jobs.start({ work: mode === 'worker' || config.runsJobs });
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) await seedDemoCompany(database.db, storage, log);
+  const secrets = await resealCompanySecrets(
+    database.db,
+    createSecretBox(config.appSecret, config.previousAppSecrets),
+  );
+  if (secrets.resealed > 0) log.info(secrets, 'company secrets sealed with the current APP_SECRET');
+  if (secrets.unreadable.length > 0) {
+    log.error(secrets, 'company secrets no configured APP_SECRET opens: set APP_SECRET_PREVIOUS');
+  }
 
   let app: FastifyInstance | null = null;
   if (mode === 'server') {
