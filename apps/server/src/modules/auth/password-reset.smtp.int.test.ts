@@ -65,7 +65,8 @@ describe('password reset through a real SMTP server', () => {
       from: 'Hondana <no-reply@hondana.test>',
       logger: pino({ level: 'silent' }),
     });
-    t = await createTestApp({ mailer });
+    // Links come from PUBLIC_URL (here with a port), not from the port the request names.
+    t = await createTestApp({ mailer, env: { PUBLIC_URL: 'http://{domain}:8443' } });
     company = await createCompany(t.database.db, { name: 'SMTP Books' });
     user = await createUser(t.database.db, company, { lang: 'en' });
   });
@@ -93,7 +94,7 @@ describe('password reset through a real SMTP server', () => {
     const requested = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/auth/forgot-password?email=${encodeURIComponent(user.email!)}&domain=${company.domain}`,
-      headers: { host: `${company.domain}:8443` },
+      headers: { host: `${company.domain}:9999` },
     });
     expect(requested.json().status).toBe(200);
 
