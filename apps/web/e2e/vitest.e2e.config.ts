@@ -14,9 +14,11 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    // A spec that fails is run once more: about one suite run in five on this shared 2-core
-    // machine saw one page not become ready in time (different specs each time; see the issue note).
+    // A failed test runs once more, as a safety net only: the flaky runs of issue 6 were the suite
+    // crossing the server's per-address rate limit (run.mjs now lifts it). A test that needed its
+    // second attempt is named in the output by the retry reporter ("e2e retried: …").
     retry: 1,
+    reporters: ['default', fileURLToPath(new URL('support/retry-reporter.ts', import.meta.url))],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

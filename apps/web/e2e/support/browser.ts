@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchForRefusals } from './refusals';
 
 const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port <= 0) {
@@ -61,6 +62,7 @@ export async function openPage(
     extraHTTPHeaders: { 'Accept-Language': locale },
     viewport: { width: 1280, height: 860 },
   });
+  watchForRefusals(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { demoAccounts, e2ePort } from './browser';
+import { recordRefusal } from './refusals';
 
 /** The API envelope (api-catalogue.md): the outcome is `status`, not the HTTP status. */
 export interface ApiEnvelope<T> {
@@ -37,6 +38,7 @@ export function callApi<T>(
     const request = http.request(
       { host: '127.0.0.1', port: e2ePort, method, path: `/api/v1${path}`, headers },
       (response) => {
+        if (response.statusCode === 429) recordRefusal(method, `/api/v1${path}`);
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
