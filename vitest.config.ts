@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/e2e/support/**/*.test.ts'],
           environment: 'node',
         },
       },
