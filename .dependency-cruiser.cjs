@@ -58,7 +58,8 @@ module.exports = {
     {
       name: 'web-ui-api-not-features',
       severity: 'error',
-      comment: 'ui/ and api/ are below features and app/ (i18n/ collects the features\' texts on purpose).',
+      comment:
+        "ui/ and api/ are below features and app/ (i18n/ collects the features' texts on purpose).",
       from: { path: '^apps/web/src/(ui|api)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
@@ -85,7 +86,13 @@ module.exports = {
     },
     reporterOptions: {
       archi: {
-        collapsePattern: ['^apps/server/src/modules/[^/]+', '^apps/server/src/platform/[^/]+', '^apps/server/src/[^/]+\\.ts$', '^apps/web/src/[^/]+/[^/]+', '^packages/contract/src'],
+        collapsePattern: [
+          '^apps/server/src/modules/[^/]+',
+          '^apps/server/src/platform/[^/]+',
+          '^apps/server/src/[^/]+\\.ts$',
+          '^apps/web/src/[^/]+/[^/]+',
+          '^packages/contract/src',
+        ],
       },
     },
   },

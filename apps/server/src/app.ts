@@ -13,23 +13,23 @@ import {
 } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppConfig } from './config.js';
-import { createOidcClient } from './modules/auth/google-login.oidc.js';
-import { googleLoginRoutes } from './modules/auth/google-login.routes.js';
-import { createGoogleLoginService } from './modules/auth/google-login.service.js';
-import { createIpLoginService } from './modules/auth/ip-login.service.js';
-import { ipLoginRoutes } from './modules/auth/ip-login.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import type { AuthJobs } from './modules/auth/password-reset.jobs.js';
-import { createSessionIssuer } from './modules/auth/session-issuer.js';
-import { createSessionAuthenticator } from './modules/auth/session.service.js';
-import { companyManagementRoutes } from './modules/company/company-management.routes.js';
+import type { ModuleJobs } from './jobs.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { authModuleRoutes } from './modules/auth/auth.plugin.js';
+import { companyManagementRoutes } from './modules/company-management/company-management.routes.js';
+import { companyImageRoutes } from './modules/company/company-images.routes.js';
+import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
-import type { CompanyRow } from './modules/company/company.tables.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/health/site.routes.js';
-import { sessionLimitRoutes } from './modules/session-limit/session-limit.routes.js';
-import { accountRoutes } from './modules/user/account.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import {
+  createSessionAuthenticator,
+  createSessionService,
+} from './modules/session/session.service.js';
+import { createUserService } from './modules/user/user.service.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
 import { isDatabaseReachable, type DatabaseHandle } from './platform/db/database.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
@@ -52,10 +52,10 @@ export interface AppDependencies {
   jobs: AppJobs;
 }
 
-/** The started job queue and the jobs routes send (registered with it by the caller). */
+/** The started job queue and the modules' jobs (jobs.ts; registered with it by the caller). */
 export interface AppJobs {
   queue: JobQueue;
-  auth: AuthJobs;
+  definitions: ModuleJobs;
 }
 
 export interface BuildAppOptions {
@@ -122,8 +122,9 @@ export async function buildApp(
 
   const db = dependencies.database.db;
   const secretBox = createSecretBox(config.appSecret, config.previousAppSecrets);
-  const sessionIssuer = createSessionIssuer(db);
   const companies = createCompanyService(db);
+  const sessions = createSessionService(db);
+  const { queue, definitions: jobs } = dependencies.jobs;
   registerTenancy(app, {
     adminHosts: config.adminHosts,
     findCompanyByDomain: (domain) => companies.findCompanyByDomain(domain),
@@ -140,44 +141,28 @@ export async function buildApp(
       );
       await api.register(siteRoutes());
       await api.register(companyPublicRoutes(companies));
-      const assertSameCompany = (company: CompanyRow, domain: string | undefined) =>
-        companies.assertSameCompany(company, domain);
       await api.register(
-        authRoutes({ db, publicUrlScheme: config.publicUrlScheme, assertSameCompany }),
+        authModuleRoutes({
+          db,
+          mailer: dependencies.mailer,
+          secretBox,
+          companies,
+          sessions,
+          publicUrlScheme: config.publicUrlScheme,
+          publicUrl: config.publicUrl,
+          googleIssuer: config.googleIssuer,
+          queuePasswordResetRequest: (request) =>
+            queue.send(jobs.auth.passwordResetRequest, request),
+        }),
       );
       await api.register(
         accountRoutes({
-          db,
-          mailer: dependencies.mailer,
+          users: createUserService(db),
+          accounts: createAccountService(db),
           publicUrlScheme: config.publicUrlScheme,
-          publicUrl: config.publicUrl,
-          queuePasswordResetRequest: (request) =>
-            dependencies.jobs.queue.send(dependencies.jobs.auth.passwordResetRequest, request),
-          assertSameCompany,
         }),
       );
-      await api.register(sessionLimitRoutes(db));
-      await api.register(
-        ipLoginRoutes({
-          service: createIpLoginService(db, sessionIssuer),
-          publicUrlScheme: config.publicUrlScheme,
-          assertSameCompany,
-        }),
-      );
-      await api.register(
-        googleLoginRoutes({
-          service: createGoogleLoginService({
-            db,
-            sessions: sessionIssuer,
-            secretBox,
-            oidc: createOidcClient(),
-            issuer: config.googleIssuer,
-            publicUrlScheme: config.publicUrlScheme,
-          }),
-          publicUrlScheme: config.publicUrlScheme,
-          assertSameCompany,
-        }),
-      );
+      await api.register(sessionRoutes(sessions));
       await api.register(
         companyManagementRoutes({
           db,
@@ -186,6 +171,11 @@ export async function buildApp(
           adminHosts: config.adminHosts,
           companies,
         }),
+      );
+      await api.register(
+        companyImageRoutes(
+          createCompanyImageService({ db, storage: dependencies.storage, companies }),
+        ),
       );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
-import { defineAuthJobs } from './modules/auth/password-reset.jobs.js';
+import { defineModuleJobs, listModuleJobs } from './jobs.js';
 import { resealCompanySecrets } from './modules/company/company-secrets.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
@@ -57,13 +57,13 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   );
   const mailDelivery = defineMailDelivery(transport);
   const mailer = createQueuedMailer(jobs, mailDelivery);
-  const authJobs = defineAuthJobs({
+  const moduleJobs = defineModuleJobs({
     db: database.db,
     transport,
     publicUrl: config.publicUrl,
   });
   // Every process registers every job: a web process sends them, a worker runs them.
-  jobs.register([mailDelivery, authJobs.passwordResetRequest]);
+  jobs.register([mailDelivery, ...listModuleJobs(moduleJobs)]);
   await jobs.start({ work: mode === 'worker' || config.runsJobs });
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) await seedDemoCompany(database.db, storage, log);
@@ -80,7 +80,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   if (mode === 'server') {
     app = await buildApp(
       config,
-      { database, storage, mailer, jobs: { queue: jobs, auth: authJobs } },
+      { database, storage, mailer, jobs: { queue: jobs, definitions: moduleJobs } },
       { logger: log },
     );
     await app.listen({ port: config.port, host: config.host });

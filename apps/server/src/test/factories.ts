@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RoleLevel } from '@hondana/contract';
-import { hashAccessToken, newAccessToken } from '../modules/auth/access-token.js';
-import { createSessionRepository } from '../modules/auth/session.repository.js';
+import { hashAccessToken, newAccessToken } from '../platform/crypto/access-token.js';
+import { createSessionRepository } from '../modules/session/session.repository.js';
 import type { Database } from '../platform/db/database.js';
 import { clientHashOf, hashPassword } from '../platform/crypto/password.js';
 import {

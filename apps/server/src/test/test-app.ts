@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { defineAuthJobs } from '../modules/auth/password-reset.jobs.js';
+import { defineModuleJobs, listModuleJobs } from '../jobs.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
@@ -109,16 +109,16 @@ export async function createTestApp(
         },
     pino({ level: 'silent' }),
   );
-  const authJobs = defineAuthJobs({
+  const moduleJobs = defineModuleJobs({
     db: database.db,
     transport: mailer,
     publicUrl: config.publicUrl,
   });
-  jobs.register([authJobs.passwordResetRequest]);
+  jobs.register(listModuleJobs(moduleJobs));
   await jobs.start({ work: workJobs });
   const app = await buildApp(
     config,
-    { database, storage, mailer, jobs: { queue: jobs, auth: authJobs } },
+    { database, storage, mailer, jobs: { queue: jobs, definitions: moduleJobs } },
     { webDistDir: null, ...buildOptions },
   );
   await app.ready();

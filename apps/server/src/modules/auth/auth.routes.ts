@@ -1,22 +1,17 @@
-import { allRoleLevels, ErrorCode, LoginType, passwordHashSchema } from '@hondana/contract';
+import { allRoleLevels, LoginType, passwordHashSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/app-error.js';
-import { requireActor } from '../../platform/http/auth-guard.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
-import { presentAuthInfo, authInfoSchema } from './auth.presenter.js';
-import type { CompanyRow } from '../company/company.tables.js';
-import { createUserRepository } from '../user/user.repository.js';
-import { createLoginService } from './login.service.js';
+import { actorContextOf, clientFactsOf, contextOf } from '../../platform/http/request-context.js';
 import {
   clearSessionCookie,
-  createSessionIssuer,
   loginResultsSchema,
   setSessionCookie,
   type PublicUrlScheme,
-} from './session-issuer.js';
-import { createSessionRepository } from './session.repository.js';
+} from '../session/session-issuer.js';
+import { authInfoSchema, presentAuthInfo } from '../session/session.presenter.js';
+import type { SessionService } from '../session/session.service.js';
+import type { LoginService } from './login.service.js';
 
 /** Sign-ins per minute and client address (docs/decisions-auth.md); beyond it 794. */
 export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
@@ -30,21 +25,15 @@ const loginBody = z.object({
 });
 
 export interface AuthRoutesOptions {
-  db: Database;
-  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
+  logins: LoginService;
+  sessions: SessionService;
   publicUrlScheme: PublicUrlScheme;
   /** Overrides {@link LOGIN_RATE_LIMIT_PER_MINUTE} (benchmarks). */
   loginRateLimitPerMinute?: number;
 }
 
 export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
-  const { db } = options;
-  const logins = createLoginService(db, {
-    issuer: createSessionIssuer(db),
-    assertSameCompany: options.assertSameCompany,
-  });
-  const sessions = createSessionRepository(db);
-  const users = createUserRepository(db);
+  const { logins, sessions } = options;
 
   return async (app) => {
     app.post(
@@ -66,20 +55,15 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const body = request.body;
-        const results = await logins.login(
-          {
-            tenant: request.tenant,
-            ipAddress: request.ip || null,
-            userAgent: request.headers['user-agent'] ?? null,
-          },
-          {
-            email: body.email,
-            passwordHash: body.password_hash,
-            keepLogin: body.keep_login,
-            loginType: body.login_type,
-            domain: body.domain,
-          },
-        );
+        const results = await logins.login(contextOf(request), {
+          email: body.email,
+          passwordHash: body.password_hash,
+          keepLogin: body.keep_login,
+          loginType: body.login_type,
+          domain: body.domain,
+          host: request.tenant.host,
+          client: clientFactsOf(request),
+        });
         setSessionCookie(reply, results, body.keep_login, options.publicUrlScheme);
         return ok(results);
       },
@@ -97,8 +81,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const actor = requireActor(request);
-        await sessions.revoke(actor.sessionId, 'logout');
+        await sessions.endCurrent(actorContextOf(request));
         clearSessionCookie(reply, options.publicUrlScheme);
         return ok(null);
       },
@@ -116,12 +99,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = requireActor(request);
-        const [user, session] = await Promise.all([
-          users.findByIdInAnyCompany(actor.userId),
-          sessions.findById(actor.sessionId),
-        ]);
-        if (!user || !session) throw new AppError(ErrorCode.AccessTokenInvalid);
+        const { user, session } = await sessions.current(actorContextOf(request));
         return ok(presentAuthInfo(user, session, request.tenant.company?.domain ?? null));
       },
     );

@@ -1,45 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
-import { users } from '../user/user.tables.js';
-
-/** A signed-in browser or client. Only the SHA-256 of the access token is kept. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null for system administrators (admin host). */
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    loginType: text('login_type').notNull(),
-    keepLogin: boolean('keep_login').notNull().default(false),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokeReason: text('revoke_reason'),
-  },
-  (table) => [
-    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
-    index('sessions_user_active_idx')
-      .on(table.userId)
-      .where(sql`${table.revokedAt} is null`),
-  ],
-);
+import { integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Failed sign-ins per company and identity, whether or not the account exists, so the lockout
@@ -56,24 +15,3 @@ export const loginThrottles = pgTable(
   },
   (table) => [uniqueIndex('login_throttles_key').on(table.companyId, table.identity)],
 );
-
-/** Sessions ended because a user went over the concurrent-session limit (admin list). */
-export const exceededSessions = pgTable(
-  'exceeded_sessions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    endedSessionId: uuid('ended_session_id'),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('exceeded_sessions_company_idx').on(table.companyId, table.occurredAt)],
-);
-
-export type SessionRow = typeof sessions.$inferSelect;

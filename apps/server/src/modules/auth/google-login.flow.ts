@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isSecureCookie, type PublicUrlScheme } from './session-issuer.js';
+import { isSecureCookie, type PublicUrlScheme } from '../session/session-issuer.js';
 
 /**
  * The Google sign-in started by this browser: PKCE verifier, state and nonce stay on the server

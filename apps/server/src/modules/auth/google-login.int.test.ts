@@ -7,8 +7,8 @@ import { createCompany, createUser } from '../../test/factories.js';
 import { createLogCapture, createTestApp, type TestApp } from '../../test/test-app.js';
 import { companies, type CompanyRow } from '../company/company.tables.js';
 import { users } from '../user/user.tables.js';
-import { hashAccessToken } from './access-token.js';
-import { sessions } from './auth.tables.js';
+import { hashAccessToken } from '../../platform/crypto/access-token.js';
+import { sessions } from '../session/session.tables.js';
 import { GOOGLE_FLOW_COOKIE } from './google-login.flow.js';
 import {
   startTestOidcProvider,

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
+import { clientFactsOf, companyContextOf } from '../../platform/http/request-context.js';
 import {
   clearGoogleFlowCookie,
   readGoogleFlowCookie,
   setGoogleFlowCookie,
 } from './google-login.flow.js';
 import type { GoogleLoginService } from './google-login.service.js';
-import type { CompanyRow } from '../company/company.tables.js';
-import { loginResultsSchema, setSessionCookie, type PublicUrlScheme } from './session-issuer.js';
+import {
+  loginResultsSchema,
+  setSessionCookie,
+  type PublicUrlScheme,
+} from '../session/session-issuer.js';
 
 const authorizationUrlQuery = z.object({
   redirect_url: z.string().trim().min(1).max(2048),
@@ -31,8 +34,6 @@ const socialLoginBody = z.object({
 export function googleLoginRoutes(deps: {
   service: GoogleLoginService;
   publicUrlScheme: PublicUrlScheme;
-  /** 404 when a `domain` parameter names another company than the host's. */
-  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
 }): FastifyPluginAsyncZod {
   const { service, publicUrlScheme } = deps;
   return async (app) => {
@@ -48,9 +49,8 @@ export function googleLoginRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const company = requireCompany(request);
         const { authorizationUrl, flow } = await service.startSignIn(
-          company,
+          companyContextOf(request),
           request.query.redirect_url,
         );
         setGoogleFlowCookie(reply, flow, publicUrlScheme);
@@ -70,14 +70,14 @@ export function googleLoginRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const company = requireCompany(request);
+        const ctx = companyContextOf(request);
         const { body } = request;
-        // An empty domain means "not given", as it always has.
-        deps.assertSameCompany(company, body.domain || undefined);
         const flow = readGoogleFlowCookie(request);
         // A flow is used once, whatever the outcome: a replayed code finds no cookie.
         clearGoogleFlowCookie(reply, publicUrlScheme);
-        const results = await service.completeSignIn(company, {
+        const results = await service.completeSignIn(ctx, {
+          // An empty domain means "not given", as it always has.
+          domain: body.domain || undefined,
           flow,
           code: body.authorize_code,
           state: body.state,
@@ -85,8 +85,7 @@ export function googleLoginRoutes(deps: {
           redirectUrl: body.redirect_url,
           keepLogin: body.keep_login,
           language: pickLanguage(request),
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
+          client: clientFactsOf(request),
         });
         setSessionCookie(reply, results, body.keep_login, publicUrlScheme);
         return ok(results);

@@ -3,9 +3,13 @@ import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
+import type { ClientFacts, CompanyContext } from '../../platform/http/request-context.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { createEndUser } from '../user/end-user.service.js';
-import { createUserRepository, isUniqueViolation } from '../user/user.repository.js';
+import type { LoginResults } from '../session/session-issuer.js';
+import { createSessionService } from '../session/session.service.js';
+import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { GoogleLoginFlow } from './google-login.flow.js';
 import {
@@ -14,11 +18,10 @@ import {
   type OidcClientSettings,
   type VerifiedIdentity,
 } from './google-login.oidc.js';
-import type { LoginResults, SessionIssuer } from './session-issuer.js';
 
 export interface GoogleLoginDependencies {
   db: Database;
-  sessions: SessionIssuer;
+  companies: CompanyService;
   secretBox: SecretBox;
   oidc: OidcClient;
   /** config.googleIssuer: https://accounts.google.com, or a local provider in tests. */
@@ -27,6 +30,8 @@ export interface GoogleLoginDependencies {
 }
 
 export interface CompleteGoogleLoginInput {
+  /** The `domain` parameter, which must name the host's company when given. */
+  domain: string | undefined;
   /** The flow cookie of this browser; null when missing, forged or too old. */
   flow: GoogleLoginFlow | null;
   code: string;
@@ -36,8 +41,7 @@ export interface CompleteGoogleLoginInput {
   redirectUrl: string;
   keepLogin: boolean;
   language: Language;
-  ipAddress: string;
-  userAgent: string | null;
+  client: ClientFacts;
 }
 
 /**
@@ -99,12 +103,12 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
   }
 
   async function createGoogleUser(
-    company: CompanyRow,
+    ctx: CompanyContext,
     identity: VerifiedIdentity & { email: string },
     language: Language,
   ): Promise<UserRow> {
     return db.transaction((tx) =>
-      createEndUser(tx, company, {
+      createUserService(tx).createEndUser(ctx, {
         email: identity.email,
         username: null,
         fullName: pickFullName(identity),
@@ -120,16 +124,16 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
    * (verified) e-mail and no Google link gets linked; else, with LOGIN_REGISTER, a new USER.
    */
   async function resolveAccount(
-    company: CompanyRow,
+    ctx: CompanyContext,
     identity: VerifiedIdentity & { email: string },
     language: Language,
   ): Promise<UserRow> {
-    const users = createUserRepository(db);
-    const linked = await users.findByGoogleSubject(company.id, identity.subject);
+    const { company } = ctx;
+    const users = createUserService(db);
+    const linked = await users.findByGoogleSubject(ctx, identity.subject);
     if (linked) return linked;
 
-    const scope = { companyId: company.id };
-    const sameEmail = await users.findByIdentity(scope, 'email', identity.email);
+    const sameEmail = await users.findByIdentity(ctx, 'email', identity.email);
     if (sameEmail) {
       if (sameEmail.googleSubject !== null || sameEmail.roleLevel !== RoleLevel.User) {
         throw new AppError(ErrorCode.EmailExists, {
@@ -137,7 +141,7 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
             'This e-mail address belongs to an account that cannot sign in with this Google account.',
         });
       }
-      const updated = await users.update(scope, sameEmail.id, { googleSubject: identity.subject });
+      const updated = await users.update(ctx, sameEmail.id, { googleSubject: identity.subject });
       return updated ?? sameEmail;
     }
 
@@ -146,15 +150,16 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         message: 'No account of this site is linked to this Google account.',
       });
     }
-    return createGoogleUser(company, identity, language);
+    return createGoogleUser(ctx, identity, language);
   }
 
   return {
     /** The provider's authorization URL and the flow to keep in the browser's signed cookie. */
     async startSignIn(
-      company: CompanyRow,
+      ctx: CompanyContext,
       redirectUrl: string,
     ): Promise<{ authorizationUrl: string; flow: GoogleLoginFlow }> {
+      const { company } = ctx;
       const settings = settingsOf(company);
       const redirect = normalizeLoginRedirectUrl(company, redirectUrl, deps.publicUrlScheme);
       const { url, checks } = await deps.oidc.buildAuthorizationRequest(settings, redirect);
@@ -165,9 +170,11 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
     },
 
     async completeSignIn(
-      company: CompanyRow,
+      ctx: CompanyContext,
       input: CompleteGoogleLoginInput,
     ): Promise<LoginResults> {
+      const { company } = ctx;
+      deps.companies.assertSameCompany(ctx, input.domain);
       const settings = settingsOf(company);
       const redirect = normalizeLoginRedirectUrl(company, input.redirectUrl, deps.publicUrlScheme);
       const { flow } = input;
@@ -204,25 +211,20 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
       }
       const verified = { ...identity, email: identity.email };
 
-      const user = await resolveAccount(company, verified, input.language).catch(
+      const user = await resolveAccount(ctx, verified, input.language).catch(
         async (error: unknown) => {
           // Two sign-ins of one new Google account at once: the unique index lets one through.
           if (!isUniqueViolation(error)) throw error;
-          const winner = await createUserRepository(db).findByGoogleSubject(
-            company.id,
-            verified.subject,
-          );
+          const winner = await createUserService(db).findByGoogleSubject(ctx, verified.subject);
           if (!winner) throw new AppError(ErrorCode.EmailExists);
           return winner;
         },
       );
-      return deps.sessions.issue({
+      return createSessionService(db).issue(ctx, {
         user,
-        company,
         keepLogin: input.keepLogin,
         loginType: LoginType.GoogleLogin,
-        ipAddress: input.ipAddress,
-        userAgent: input.userAgent,
+        client: input.client,
       });
     },
   };

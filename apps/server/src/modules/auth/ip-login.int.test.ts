@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { userGroups, type UserGroupRow } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
-import { hashAccessToken } from './access-token.js';
-import { sessions } from './auth.tables.js';
+import { hashAccessToken } from '../../platform/crypto/access-token.js';
+import { sessions } from '../session/session.tables.js';
 
 describe('login by IP address', () => {
   let t: TestApp;

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
-import type { CompanyRow } from '../company/company.tables.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import {
+  loginResultsSchema,
+  setSessionCookie,
+  type PublicUrlScheme,
+} from '../session/session-issuer.js';
 import type { IpLoginService } from './ip-login.service.js';
-import { loginResultsSchema, setSessionCookie, type PublicUrlScheme } from './session-issuer.js';
 
 const ipLoginBody = z.object({
   /**
@@ -23,15 +26,11 @@ type IpLoginBody = z.infer<typeof ipLoginBody>;
 export function ipLoginRoutes(deps: {
   service: IpLoginService;
   publicUrlScheme: PublicUrlScheme;
-  /** 404 when a `domain` parameter names another company than the host's. */
-  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
 }): FastifyPluginAsyncZod {
   const { service } = deps;
   return async (app) => {
     const signIn = async (request: FastifyRequest, body: IpLoginBody, isAutoLogin: boolean) => {
-      const company = requireCompany(request);
-      // An empty company_domain means "not given", as it always has.
-      deps.assertSameCompany(company, body.company_domain || undefined);
+      const ctx = companyContextOf(request);
       // request.ip honours X-Forwarded-For only from TRUST_PROXY addresses (app.ts), so a client
       // cannot choose the address it is judged by; the body's address is never trusted.
       const clientIp = request.ip;
@@ -41,8 +40,9 @@ export function ipLoginRoutes(deps: {
           'IP login: client_ip_address differs from the connection address and is ignored',
         );
       }
-      return service.signIn({
-        company,
+      return service.signIn(ctx, {
+        // An empty company_domain means "not given", as it always has.
+        domain: body.company_domain || undefined,
         clientIp,
         isAutoLogin,
         keepLogin: body.keep_login,

@@ -1,16 +1,19 @@
 import { ErrorCode, limits, LoginType, parseCidr, isIpInCidr, RoleLevel } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { CompanyRow } from '../company/company.tables.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { CompanyService } from '../company/company.service.js';
+import type { LoginResults } from '../session/session-issuer.js';
+import { createSessionService } from '../session/session.service.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { computeAccessExpiry } from '../user/end-user.service.js';
-import { createUserRepository } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
-import { createIpLoginRepository } from './ip-login.repository.js';
-import type { LoginResults, SessionIssuer } from './session-issuer.js';
 
 export interface IpLoginInput {
-  company: CompanyRow;
+  /** The `company_domain` parameter, which must name the host's company when given. */
+  domain: string | undefined;
   /** The connection's address (request.ip), never an address the client claims. */
   clientIp: string;
   /** Automatic login after page load: a miss answers 431, which the web ignores, not 421. */
@@ -55,24 +58,22 @@ export function computeGroupAccessEnd(
 }
 
 /** Login by IP address: the visitor signs in as the GROUP_USER account of the matching group. */
-export function createIpLoginService(db: Database, sessions: SessionIssuer) {
+export function createIpLoginService(db: Database, deps: { companies: CompanyService }) {
   /** The group's account, created on its first IP login (docs/decisions-ip-login.md). */
   async function findOrCreateGroupAccount(
-    company: CompanyRow,
+    ctx: CompanyContext,
     group: UserGroupRow,
   ): Promise<UserRow | null> {
-    const existing = await createUserRepository(db).findGroupAccount(company.id, group.id);
+    const existing = await createUserService(db).findGroupAccount(ctx, group.id);
     if (existing) return existing;
     return db.transaction(async (tx) => {
-      const repository = createIpLoginRepository(tx);
-      const locked = await repository.lockGroup(company.id, group.id);
+      const locked = await createUserGroupService(tx).lockGroup(ctx, group.id);
       if (!locked) return null; // deleted since it matched
-      const users = createUserRepository(tx);
-      const raced = await users.findGroupAccount(company.id, group.id);
+      const users = createUserService(tx);
+      const raced = await users.findGroupAccount(ctx, group.id);
       if (raced) return raced;
       const now = new Date();
-      return users.insert({
-        companyId: company.id,
+      return users.insert(ctx, {
         roleLevel: RoleLevel.GroupUser,
         fullName: locked.name.slice(0, limits.fullNameMaxLength),
         userGroupId: locked.id,
@@ -86,33 +87,32 @@ export function createIpLoginService(db: Database, sessions: SessionIssuer) {
   }
 
   return {
-    async signIn(input: IpLoginInput): Promise<LoginResults> {
-      const { company } = input;
+    async signIn(ctx: CompanyContext, input: IpLoginInput): Promise<LoginResults> {
+      const { company } = ctx;
+      deps.companies.assertSameCompany(ctx, input.domain);
       if (!company.allowLoginByIpAddress) throw new AppError(ErrorCode.IpGroupNotAllowed);
 
       const noMatch = () =>
         new AppError(
           input.isAutoLogin ? ErrorCode.GroupNotAutoLogin : ErrorCode.IdPasswordOrIpRequired,
         );
-      const groups = await createIpLoginRepository(db).findGroupsWithRanges(company.id);
+      const groups = await createUserGroupService(db).groupsWithIpRanges(ctx);
       const group = selectGroupForAddress(groups, input.clientIp);
       if (!group) throw noMatch();
       // 423 (group logs in by ID and password) cannot arise here: a group signs in by IP exactly
       // when it lists ranges, and only such groups are matched (docs/decisions-ip-login.md).
 
-      const account = await findOrCreateGroupAccount(company, group);
+      const account = await findOrCreateGroupAccount(ctx, group);
       if (!account) throw noMatch();
       const accessEnd = computeGroupAccessEnd(group, account);
       if (accessEnd && accessEnd.getTime() <= Date.now()) {
         throw new AppError(ErrorCode.UserAccessExpired);
       }
-      return sessions.issue({
+      return createSessionService(db).issue(ctx, {
         user: account,
-        company,
         keepLogin: input.keepLogin,
         loginType: input.isAutoLogin ? LoginType.AutoIpAddress : LoginType.IpAddress,
-        ipAddress: input.clientIp,
-        userAgent: input.userAgent,
+        client: { ipAddress: input.clientIp, userAgent: input.userAgent },
       });
     },
   };

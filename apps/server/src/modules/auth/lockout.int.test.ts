@@ -6,7 +6,7 @@ import type { CompanyRow } from '../company/company.tables.js';
 import { ADMIN_HOST, postLogin } from './auth-test-helpers.js';
 import { loginThrottles } from './auth.tables.js';
 import { LOGIN_RATE_LIMIT_PER_MINUTE } from './auth.routes.js';
-import { loginLockout } from './login-throttle.js';
+import { loginLockout } from './login-throttle.repository.js';
 
 const WRONG = 'wrong-password';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 import { ADMIN_HOST, postLogin } from './auth-test-helpers.js';
-import { sessions } from './auth.tables.js';
+import { sessions } from '../session/session.tables.js';
 
 describe('POST auth/login', () => {
   let t: TestApp;

@@ -3,13 +3,16 @@ import { AccountType, ErrorCode, RoleLevel, type LoginType } from '@hondana/cont
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { Tenant } from '../../platform/http/tenancy.js';
+import type { ClientFacts, RequestContext } from '../../platform/http/request-context.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import type { UserRow } from '../user/user.tables.js';
-import { createLoginThrottle } from './login-throttle.js';
+import type { LoginResults } from '../session/session-issuer.js';
+import { createSessionService } from '../session/session.service.js';
 import { parseIdentity } from '../user/identity.parser.js';
-import { createUserRepository, type IdentityMatch } from '../user/user.repository.js';
-import type { LoginResults, SessionIssuer } from './session-issuer.js';
+import type { IdentityMatch } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
+import type { UserRow } from '../user/user.tables.js';
+import { createLoginThrottleRepository } from './login-throttle.repository.js';
 
 export interface PasswordLoginInput {
   /** The identity typed into the form: an e-mail address or a username by account type. */
@@ -18,12 +21,7 @@ export interface PasswordLoginInput {
   keepLogin: boolean;
   loginType: Extract<LoginType, 'email' | 'identity'>;
   domain: string;
-}
-
-export interface LoginContext {
-  tenant: Tenant;
-  ipAddress: string | null;
-  userAgent: string | null;
+  client: ClientFacts;
 }
 
 /**
@@ -49,49 +47,33 @@ function maySignInHere(user: UserRow, company: CompanyRow | null): boolean {
  * Password sign-in (POST auth/login). Wrong password and unknown account answer the same 605
  * after the same work; the lockout counts per (company, identity) whether or not it exists.
  */
-export function createLoginService(
-  db: Database,
-  deps: {
-    issuer: SessionIssuer;
-    /** 404 when the `domain` parameter names another company than the host's. */
-    assertSameCompany(company: CompanyRow, domain: string | undefined): void;
-  },
-) {
-  const { issuer } = deps;
-  const usersRepository = createUserRepository(db);
-  const throttle = createLoginThrottle(db);
+export function createLoginService(db: Database, deps: { companies: CompanyService }) {
+  const users = createUserService(db);
+  const sessions = createSessionService(db);
+  const throttle = createLoginThrottleRepository(db);
   // Warm the dummy hash so the first unknown identity is not slower than a real one.
   void loadDummyHash().catch(() => undefined);
 
-  function resolveCompany(tenant: Tenant, domain: string): CompanyRow | null {
-    const company = tenant.isAdminHost ? null : (tenant.company as CompanyRow | null);
-    if (company) {
-      deps.assertSameCompany(company, domain.trim());
-      return company;
-    }
-    // The admin host is no company: its domain parameter names the host itself.
-    if (domain.trim().toLowerCase() !== tenant.host.toLowerCase()) {
-      throw new AppError(ErrorCode.NotFound, {
-        message: `The domain '${domain}' is not the site served at this host.`,
-      });
-    }
-    return company;
-  }
-
-  async function findCandidate(
-    company: CompanyRow | null,
-    identity: string,
-    column: IdentityMatch,
-  ) {
-    const user = company
-      ? await usersRepository.findSignInCandidate(company.id, column, identity)
-      : await usersRepository.findSystemAdminByEmail(identity);
-    return user && maySignInHere(user, company) ? user : null;
+  async function findCandidate(ctx: RequestContext, identity: string, column: IdentityMatch) {
+    const user = await users.findSignInCandidate(ctx, column, identity);
+    return user && maySignInHere(user, ctx.company) ? user : null;
   }
 
   return {
-    async login(context: LoginContext, input: PasswordLoginInput): Promise<LoginResults> {
-      const company = resolveCompany(context.tenant, input.domain);
+    /** `host`: the admin site's host name, which its `domain` parameter must name. */
+    async login(
+      ctx: RequestContext,
+      input: PasswordLoginInput & { host: string },
+    ): Promise<LoginResults> {
+      const { company } = ctx;
+      if (company) {
+        deps.companies.assertSameCompany({ ...ctx, company }, input.domain.trim());
+      } else if (input.domain.trim().toLowerCase() !== input.host.toLowerCase()) {
+        // The admin host is no company: its domain parameter names the host itself.
+        throw new AppError(ErrorCode.NotFound, {
+          message: `The domain '${input.domain}' is not the site served at this host.`,
+        });
+      }
       // ALL searches both columns: a username may look like an e-mail address.
       const { value: identity, column } = parseIdentity(company?.accountType ?? null, input.email, {
         searchBothColumnsForAll: true,
@@ -99,7 +81,7 @@ export function createLoginService(
       const key = { companyId: company?.id ?? null, identity };
       await throttle.countAttempt(key);
 
-      const user = await findCandidate(company, identity, column);
+      const user = await findCandidate(ctx, identity, column);
       const stored = user?.passwordHash ?? (await loadDummyHash());
       const isPasswordRight =
         (await verifyPassword(stored, input.passwordHash)) && !!user?.passwordHash;
@@ -109,13 +91,11 @@ export function createLoginService(
       }
 
       await throttle.reset(key);
-      return issuer.issue({
+      return sessions.issue(ctx, {
         user,
-        company,
         keepLogin: input.keepLogin,
         loginType: input.loginType,
-        ipAddress: context.ipAddress,
-        userAgent: context.userAgent,
+        client: input.client,
       });
     },
   };

@@ -1,13 +1,14 @@
 import { AccountStatus } from '@hondana/contract';
 import { z } from 'zod';
+import { hashAccessToken, newAccessToken } from '../../platform/crypto/access-token.js';
 import type { Database } from '../../platform/db/database.js';
+import { systemContext } from '../../platform/http/request-context.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { createCompanyRepository } from '../company/company.repository.js';
+import { createCompanyService } from '../company/company.service.js';
 import { buildAccountMail, siteUrlOf } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
-import { createUserRepository } from '../user/user.repository.js';
-import { hashAccessToken, newAccessToken } from './access-token.js';
+import { createUserService } from '../user/user.service.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 
 /** How long a reset link works. */
@@ -67,17 +68,17 @@ async function sendResetLink(
   request: PasswordResetRequest,
 ): Promise<void> {
   const { db, transport } = deps;
-  const resets = createPasswordResetRepository(db);
-  await resets.deleteLongExpired();
   // The company may have been removed, or have turned the feature off, since the request.
-  const company = await createCompanyRepository(db).findById(request.company_id);
-  if (!company?.allowForgotPassword) return;
+  const company = await createCompanyService(db).findById(request.company_id);
+  if (!company) return;
+  await createPasswordResetRepository(db).deleteLongExpired(company.id);
+  if (!company.allowForgotPassword) return;
+  // The job works for the request it was queued by: on the company's site, before sign-in.
+  const ctx = systemContext(company);
   const { value, column } = parseIdentity(company.accountType, request.identity, {
     skipValidation: true,
   });
-  const user = value
-    ? await createUserRepository(db).findByIdentity({ companyId: company.id }, column, value)
-    : null;
+  const user = value ? await createUserService(db).findByIdentity(ctx, column, value) : null;
   if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
 
   const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
@@ -96,7 +97,7 @@ async function sendResetLink(
   const token = newAccessToken();
   await db.transaction(async (tx) => {
     const repository = createPasswordResetRepository(tx);
-    await repository.deleteOpenOfUser(user.id);
+    await repository.deleteOpenOfUser(company.id, user.id);
     await repository.insert({
       userId: user.id,
       companyId: company.id,

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { passwordResets, type PasswordResetRow } from './password-reset.tables.js';
 
-/** The only place that queries password_resets; reads take the company id of the host. */
+/** The only place that queries password_resets; every call takes the company id of the host. */
 export function createPasswordResetRepository(db: Executor) {
   return {
     async insert(values: {
@@ -30,13 +30,14 @@ export function createPasswordResetRepository(db: Executor) {
      * Marks the link used if it still is usable; false when another request used it first.
      * The condition in the UPDATE is what makes a link single-use under concurrency.
      */
-    async consume(id: number): Promise<boolean> {
+    async consume(companyId: number, id: number): Promise<boolean> {
       const rows = await db
         .update(passwordResets)
         .set({ usedAt: new Date() })
         .where(
           and(
             eq(passwordResets.id, id),
+            eq(passwordResets.companyId, companyId),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, sql`now()`),
           ),
@@ -46,20 +47,31 @@ export function createPasswordResetRepository(db: Executor) {
     },
 
     /** Forgets a user's unused links: a newer link or a new password replaces them. */
-    async deleteOpenOfUser(userId: number): Promise<void> {
+    async deleteOpenOfUser(companyId: number, userId: number): Promise<void> {
       await db
         .delete(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        .where(
+          and(
+            eq(passwordResets.companyId, companyId),
+            eq(passwordResets.userId, userId),
+            isNull(passwordResets.usedAt),
+          ),
+        );
     },
 
     /**
-     * Removes links expired for a day. Kept that long so a late click still hears "expired" or
-     * "already used" rather than "unknown link".
+     * Removes the company's links expired for a day. Kept that long so a late click still hears
+     * "expired" or "already used" rather than "unknown link".
      */
-    async deleteLongExpired(): Promise<void> {
+    async deleteLongExpired(companyId: number): Promise<void> {
       await db
         .delete(passwordResets)
-        .where(lt(passwordResets.expiresAt, sql`now() - interval '1 day'`));
+        .where(
+          and(
+            eq(passwordResets.companyId, companyId),
+            lt(passwordResets.expiresAt, sql`now() - interval '1 day'`),
+          ),
+        );
     },
   };
 }

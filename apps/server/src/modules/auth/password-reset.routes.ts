@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
-import type { CompanyRow } from '../company/company.tables.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
 import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 export function passwordResetRoutes(deps: {
   passwordResets: PasswordResetService;
-  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
@@ -29,12 +27,11 @@ export function passwordResetRoutes(deps: {
         },
       },
       async (request) => {
-        const company = requireCompany(request);
-        deps.assertSameCompany(company, request.query.domain);
-        await deps.passwordResets.requestReset(
-          { company, language: pickLanguage(request) },
-          request.query.email,
-        );
+        await deps.passwordResets.requestReset(companyContextOf(request), {
+          identity: request.query.email,
+          domain: request.query.domain,
+          language: pickLanguage(request),
+        });
         return ok(null);
       },
     );
@@ -54,13 +51,11 @@ export function passwordResetRoutes(deps: {
         },
       },
       async (request) => {
-        await deps.passwordResets.resetPassword(
-          {
-            company: requireCompany(request),
-            language: pickLanguage(request),
-          },
-          { token: request.body.token, passwordHash: request.body.password_hash },
-        );
+        await deps.passwordResets.resetPassword(companyContextOf(request), {
+          token: request.body.token,
+          passwordHash: request.body.password_hash,
+          language: pickLanguage(request),
+        });
         return ok(null);
       },
     );

@@ -1,18 +1,22 @@
 import { ErrorCode } from '@hondana/contract';
+import { hashAccessToken } from '../../platform/crypto/access-token.js';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { CompanyRow } from '../company/company.tables.js';
-import { createUserRepository } from '../user/user.repository.js';
-import { hashAccessToken } from './access-token.js';
-import { createLoginThrottle } from './login-throttle.js';
+import type { Language } from '../../platform/http/language.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { CompanyService } from '../company/company.service.js';
+import { createSessionService } from '../session/session.service.js';
+import { createUserService } from '../user/user.service.js';
+import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import type { PasswordResetRequest } from './password-reset.jobs.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
-import { createSessionRepository } from './session.repository.js';
 
-export interface PasswordResetContext {
-  company: CompanyRow;
-  language: 'ja' | 'en';
+/** What a reset call needs of the request besides its context. */
+export interface PasswordResetRequestFacts {
+  language: Language;
+  /** The `domain` parameter, which must name the host's company when given. */
+  domain?: string | undefined;
 }
 
 /** Why a link was refused, answered in `results.reason` so the page can say what to do. */
@@ -43,12 +47,13 @@ function linkProblem(reason: ResetLinkProblem, language: 'ja' | 'en'): AppError 
 
 export function createPasswordResetService(deps: {
   db: Database;
+  companies: CompanyService;
   /** Stores one `auth.password-reset.request` job (JobQueue.send). */
   queueResetRequest(request: PasswordResetRequest): Promise<unknown>;
 }) {
   const { db } = deps;
   const resets = createPasswordResetRepository(db);
-  const users = createUserRepository(db);
+  const users = createUserService(db);
 
   return {
     /**
@@ -56,13 +61,17 @@ export function createPasswordResetService(deps: {
      * neither the answer nor its timing tells which accounts exist; the job finds the account
      * and mails the link (password-reset.jobs.ts).
      */
-    async requestReset(context: PasswordResetContext, identity: string): Promise<void> {
-      const { company } = context;
+    async requestReset(
+      ctx: CompanyContext,
+      input: PasswordResetRequestFacts & { identity: string },
+    ): Promise<void> {
+      const { company } = ctx;
+      deps.companies.assertSameCompany(ctx, input.domain);
       if (!company.allowForgotPassword) throw new AppError(ErrorCode.NoPermission);
       await deps.queueResetRequest({
         company_id: company.id,
-        identity,
-        language: context.language,
+        identity: input.identity,
+        language: input.language,
       });
     },
 
@@ -71,16 +80,17 @@ export function createPasswordResetService(deps: {
      * knew the old password is signed out) and clears the sign-in lockout.
      */
     async resetPassword(
-      context: PasswordResetContext,
-      input: { token: string; passwordHash: string },
+      ctx: CompanyContext,
+      input: PasswordResetRequestFacts & { token: string; passwordHash: string },
     ): Promise<void> {
-      const { company, language } = context;
+      const { company } = ctx;
+      const { language } = input;
       if (!company.allowForgotPassword) throw new AppError(ErrorCode.NoPermission);
       const link = await resets.findByTokenHash(company.id, hashAccessToken(input.token));
       if (!link) throw linkProblem('invalid', language);
       if (link.usedAt) throw linkProblem('used', language);
       if (link.expiresAt.getTime() <= Date.now()) throw linkProblem('expired', language);
-      const user = await users.findById({ companyId: company.id }, link.userId);
+      const user = await users.findById(ctx, link.userId);
       if (!user) throw linkProblem('invalid', language);
       if (user.passwordHash === null && user.googleSubject !== null) {
         throw new AppError(ErrorCode.CannotUpdateGoogleAccount);
@@ -89,13 +99,11 @@ export function createPasswordResetService(deps: {
 
       await db.transaction(async (tx) => {
         const repository = createPasswordResetRepository(tx);
-        if (!(await repository.consume(link.id))) throw linkProblem('used', language);
-        await createUserRepository(tx).update({ companyId: company.id }, user.id, {
-          passwordHash,
-        });
-        await repository.deleteOpenOfUser(user.id);
-        await createSessionRepository(tx).revokeAllOfUser(user.id, 'password_reset');
-        const throttle = createLoginThrottle(tx);
+        if (!(await repository.consume(company.id, link.id))) throw linkProblem('used', language);
+        await createUserService(tx).update(ctx, user.id, { passwordHash });
+        await repository.deleteOpenOfUser(company.id, user.id);
+        await createSessionService(tx).endAllOfUser(ctx, user.id, 'password_reset');
+        const throttle = createLoginThrottleRepository(tx);
         for (const known of [user.email, user.username]) {
           if (known) await throttle.reset({ companyId: company.id, identity: known });
         }

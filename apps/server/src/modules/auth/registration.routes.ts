@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
-import type { CompanyRow } from '../company/company.tables.js';
-import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentUser } from '../user/user.presenter.js';
+import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
 import type { RegistrationService } from './registration.service.js';
 
 /** Both registration calls carry the same fields (api-catalogue.md §7 Auth). */
@@ -20,8 +19,6 @@ const registrationBody = z.object({
 
 export function registrationRoutes(deps: {
   registration: RegistrationService;
-  /** 404 when a `domain` parameter names another company than the host's. */
-  assertSameCompany(company: CompanyRow, domain: string | undefined): void;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // One limiter for both paths: switching path must not double the allowance.
@@ -41,16 +38,13 @@ export function registrationRoutes(deps: {
           },
         },
         async (request) => {
-          const company = requireCompany(request);
-          deps.assertSameCompany(company, request.body.domain);
-          const user = await deps.registration.register(
-            { company, language: pickLanguage(request) },
-            {
-              fullName: request.body.full_name,
-              identity: request.body.email,
-              passwordHash: request.body.password_hash,
-            },
-          );
+          const user = await deps.registration.register(companyContextOf(request), {
+            fullName: request.body.full_name,
+            identity: request.body.email,
+            passwordHash: request.body.password_hash,
+            domain: request.body.domain,
+            language: pickLanguage(request),
+            });
           return ok(presentUser(user));
         },
       );

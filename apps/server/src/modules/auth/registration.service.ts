@@ -2,21 +2,21 @@ import { AccountType, ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { Language } from '../../platform/http/language.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { buildAccountMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
-import { createEndUser } from '../user/end-user.service.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 
-export interface RegistrationContext {
-  company: CompanyRow;
-  /** The visitor's language (Accept-Language): the new account's language and the mail's. */
-  language: 'ja' | 'en';
-  /** The Host header, whose port the site address in the mail keeps. */
-}
-
 export interface RegistrationInput {
+  /** The visitor's language (Accept-Language): the new account's language and the mail's. */
+  language: Language;
+  /** The `domain` parameter, which must name the host's company when given. */
+  domain?: string | undefined;
   fullName: string;
   /** E-mail address or username, by the company's account type. */
   identity: string;
@@ -31,6 +31,7 @@ export function canRegister(company: CompanyRow): boolean {
 
 export function createRegistrationService(deps: {
   db: Database;
+  companies: CompanyService;
   mails: MailDispatcher;
   /** config.publicUrl: links in mails. */
   publicUrl: string;
@@ -42,8 +43,9 @@ export function createRegistrationService(deps: {
      * Creates a USER of the host's company and sends the REGISTER_USER mail. New users join the
      * company's default user group when there is one, and count against both limits.
      */
-    async register(context: RegistrationContext, input: RegistrationInput): Promise<UserRow> {
-      const { company } = context;
+    async register(ctx: CompanyContext, input: RegistrationInput): Promise<UserRow> {
+      const { company } = ctx;
+      deps.companies.assertSameCompany(ctx, input.domain);
       if (!canRegister(company)) throw new AppError(ErrorCode.NoPermission);
       // The column follows the account type; ALL takes whichever form the visitor typed.
       const { value: identity, column } = parseIdentity(company.accountType, input.identity);
@@ -52,15 +54,14 @@ export function createRegistrationService(deps: {
 
       const user = await db
         .transaction((tx) =>
-          createEndUser(
-            tx,
-            company,
+          createUserService(tx).createEndUser(
+            ctx,
             {
               email: column === 'email' ? identity : null,
               username: column === 'username' ? identity : null,
               fullName: input.fullName,
               passwordHash,
-              lang: context.language,
+              lang: input.language,
             },
             { refuseTakenIdentity: column },
           ),
@@ -74,7 +75,7 @@ export function createRegistrationService(deps: {
       // Username-only accounts have no address to write to.
       if (user.email) {
         await mails.dispatch(
-          buildAccountMail('REGISTER_USER', context.language, user.email, {
+          buildAccountMail('REGISTER_USER', input.language, user.email, {
             fullName: user.fullName,
             username: identity,
             companyName: company.name,

@@ -3,17 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
-import { envelopeOf, ok } from '../../platform/http/envelope.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
+import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { contextOf } from '../../platform/http/request-context.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
-import { companyIdQuerySchema } from './company-admin.schemas.js';
 import {
   describeAcceptedImages,
   type CompanyImageKind,
   type CompanyImageService,
 } from './company-images.js';
 import { presentAdminCompany } from './company.presenter.js';
-import type { CompanyService } from './company.service.js';
+
+const companyIdQuerySchema = z.object({ id: recordIdSchema });
 
 const MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
 
@@ -33,13 +33,7 @@ function readUploadedImage(request: FastifyRequest, kind: CompanyImageKind): Pro
   });
 }
 
-export interface CompanyImageRoutesOptions {
-  images: CompanyImageService;
-  companies: CompanyService;
-}
-
-export function companyImageRoutes(options: CompanyImageRoutesOptions): FastifyPluginAsyncZod {
-  const { images, companies } = options;
+export function companyImageRoutes(images: CompanyImageService): FastifyPluginAsyncZod {
   return async (app) => {
     for (const kind of ['logo', 'favicon'] as const) {
       app.post(
@@ -55,10 +49,16 @@ export function companyImageRoutes(options: CompanyImageRoutesOptions): FastifyP
           },
         },
         async (request) => {
+          const ctx = contextOf(request);
           // Unknown company first, so nobody uploads 2 MB to learn that.
-          await images.findCompany(request.query.id);
+          await images.findCompany(ctx, request.query.id);
           const bytes = await readUploadedImage(request, kind);
-          const { company, leftover } = await images.replaceImage(request.query.id, kind, bytes);
+          const { company, leftover } = await images.replaceImage(
+            ctx,
+            request.query.id,
+            kind,
+            bytes,
+          );
           if (leftover) {
             request.log.warn(
               { err: leftover.error, key: leftover.key },
@@ -81,11 +81,8 @@ export function companyImageRoutes(options: CompanyImageRoutesOptions): FastifyP
           },
         },
         async (request, reply) => {
-          const company = request.tenant.isAdminHost
-            ? await companies.findCompanyByDomain(request.query.domain ?? '')
-            : requireCompany(request);
-          if (!company) throw new AppError(ErrorCode.NotFound);
-          companies.assertSameCompany(company, request.query.domain);
+          const ctx = contextOf(request);
+          const company = await images.findPublicImageCompany(ctx, request.query.domain);
           const key = kind === 'logo' ? company.logoKey : company.faviconKey;
           // Each upload gets a new random key, so the key's name is a strong validator.
           const etag = key ? `"${key.slice(key.lastIndexOf('/') + 1)}"` : null;
@@ -95,7 +92,7 @@ export function companyImageRoutes(options: CompanyImageRoutesOptions): FastifyP
             return reply.code(304).headers(cacheHeaders).send();
           }
           // Opened before any cache header is set, so a missing file's 405 is not cached.
-          const { object, contentType } = await images.openImage(company, kind);
+          const { object, contentType } = await images.openImage({ ...ctx, company }, kind);
           return reply
             .headers(cacheHeaders)
             .type(contentType)

@@ -7,12 +7,17 @@ import {
   type ObjectStorage,
   type StoredObject,
 } from '../../platform/storage/object-storage.js';
-import { companyStoragePrefix } from './company-admin.service.js';
+import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
 import { createCompanyRepository } from './company.repository.js';
 import type { CompanyService } from './company.service.js';
 import type { CompanyRow } from './company.tables.js';
 
 export type CompanyImageKind = 'logo' | 'favicon';
+
+/** Storage prefix of every file of a company (logos, contents, exports). */
+export function companyStoragePrefix(companyId: number): string {
+  return `companies/${companyId}/`;
+}
 
 export interface ImageType {
   extension: 'png' | 'jpg' | 'gif' | 'webp' | 'ico';
@@ -88,7 +93,24 @@ export function createCompanyImageService(options: CompanyImageServiceOptions) {
   }
 
   return {
-    findCompany,
+    /** The company whose image a system administrator replaces (404 first, before the upload). */
+    findCompany(_ctx: RequestContext, id: number): Promise<CompanyRow> {
+      return findCompany(id);
+    },
+
+    /**
+     * The company whose public image is asked for: the host's, or on the admin site the one
+     * named by `domain`; 404 when none, or when `domain` names another company than the host's.
+     */
+    async findPublicImageCompany(
+      ctx: RequestContext,
+      domain: string | undefined,
+    ): Promise<CompanyRow> {
+      const company = ctx.company ?? (await companies.findCompanyByDomain(domain ?? ''));
+      if (!company) throw new AppError(ErrorCode.NotFound);
+      companies.assertSameCompany({ ...ctx, company }, domain);
+      return company;
+    },
 
     /**
      * Saves the new image, points the company at it, then deletes the old one: a failure at
@@ -96,6 +118,7 @@ export function createCompanyImageService(options: CompanyImageServiceOptions) {
      * the old key when it could not be deleted (for the log).
      */
     async replaceImage(
+      _ctx: RequestContext,
       companyId: number,
       kind: CompanyImageKind,
       bytes: Buffer,
@@ -129,9 +152,10 @@ export function createCompanyImageService(options: CompanyImageServiceOptions) {
 
     /** The stored image of the company, or 405 when it has none. */
     async openImage(
-      company: CompanyRow,
+      ctx: CompanyContext,
       kind: CompanyImageKind,
     ): Promise<{ key: string; object: StoredObject; contentType: string }> {
+      const { company } = ctx;
       const key = company[columnOf(kind)];
       const missing = () =>
         new AppError(ErrorCode.FileNotFound, { message: `The company has no ${kind}.` });

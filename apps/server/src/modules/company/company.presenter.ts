@@ -1,11 +1,9 @@
 import type {
   adminCompanySchema,
-  companyOwnerSchema,
   companySummarySchema,
   PublicCompanySettings,
 } from '@hondana/contract';
 import type { z } from 'zod';
-import type { UserRow } from '../user/user.tables.js';
 import type { CompanyRow } from './company.tables.js';
 
 /** Public address of an uploaded company image (logo, favicon); the key never leaves the server. */
@@ -90,17 +88,5 @@ export function presentAdminCompany(company: CompanyRow): z.infer<typeof adminCo
     favicon: companyImageUrl(company, 'favicon'),
     email_sender: company.emailSender,
     view_settings: company.viewSettings,
-  };
-}
-
-export function presentCompanyOwner(user: UserRow): z.infer<typeof companyOwnerSchema> {
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    full_name: user.fullName,
-    role_level: user.roleLevel,
-    account_status: user.accountStatus,
-    lang: user.lang,
   };
 }

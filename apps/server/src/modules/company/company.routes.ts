@@ -2,7 +2,7 @@ import { publicCompanySettingsSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentPublicSettings } from './company.presenter.js';
 import type { CompanyService } from './company.service.js';
 import type { CompanyRow } from './company.tables.js';
@@ -33,9 +33,9 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
         },
       },
       async (request) => {
-        const company = requireCompany(request);
-        service.assertSameCompany(company, request.query.domain);
-        const { view_settings: _viewSettings, ...settings } = presentPublicSettings(company);
+        const ctx = companyContextOf(request);
+        service.assertSameCompany(ctx, request.query.domain);
+        const { view_settings: _viewSettings, ...settings } = presentPublicSettings(ctx.company);
         return ok(settings);
       },
     );
@@ -51,13 +51,13 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const company = requireCompany(request);
-        service.assertSameCompany(company, request.query.domain);
+        const ctx = companyContextOf(request);
+        service.assertSameCompany(ctx, request.query.domain);
         // Every page load asks for this; the answer is serialized once per cached company row.
         // A JSON string is sent as it is, without the route's serializer.
         return reply
           .type('application/json; charset=utf-8')
-          .send(serializedSettingsOf(company) as never);
+          .send(serializedSettingsOf(ctx.company) as never);
       },
     );
   };

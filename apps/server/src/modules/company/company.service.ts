@@ -1,9 +1,10 @@
 import { ErrorCode } from '@hondana/contract';
 import { TtlCache } from '../../platform/cache/ttl-cache.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { createCompanyRepository } from './company.repository.js';
-import type { CompanyRow } from './company.tables.js';
+import type { ActorContext, CompanyContext } from '../../platform/http/request-context.js';
+import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
+import type { CompanyRow, NewCompanyRow } from './company.tables.js';
 
 declare module '../../platform/http/tenancy.js' {
   // Requests carry the whole company row, so services read settings without another query.
@@ -14,7 +15,12 @@ declare module '../../platform/http/tenancy.js' {
 /** Hosts are looked up on every request; a short cache keeps that off the database. */
 const HOST_CACHE_TTL_MS = 5_000;
 
-export function createCompanyService(db: Database) {
+/**
+ * The company module's service. `findCompanyByDomain` and `findById` run before a request
+ * context exists (the host lookup that makes one; a job that names its company), so they take
+ * no context.
+ */
+export function createCompanyService(db: Executor) {
   const repository = createCompanyRepository(db);
   const byDomain = new TtlCache<string, CompanyRow | null>(HOST_CACHE_TTL_MS);
 
@@ -33,6 +39,33 @@ export function createCompanyService(db: Database) {
       });
     },
 
+    findById(id: number): Promise<CompanyRow | null> {
+      return repository.findById(id);
+    },
+
+    /** A page of companies (the system administrators' list). */
+    findPage(_ctx: ActorContext, query: CompanyPageQuery) {
+      return repository.findPage(query);
+    },
+
+    isDomainTaken(_ctx: ActorContext, domain: string, exceptId?: number): Promise<boolean> {
+      return repository.isDomainTaken(domain, exceptId);
+    },
+
+    insert(_ctx: ActorContext, values: NewCompanyRow): Promise<CompanyRow> {
+      return repository.insert(values);
+    },
+
+    /** Changes the given columns; null when the company does not exist. */
+    update(_ctx: ActorContext, id: number, values: Partial<NewCompanyRow>) {
+      return repository.update(id, values);
+    },
+
+    /** Deletes the company; its users, groups, contents and sessions go with it. */
+    delete(_ctx: ActorContext, id: number): Promise<CompanyRow | null> {
+      return repository.deleteById(id);
+    },
+
     /** Forget cached lookups after a company changes. */
     evictCompany(domain: string): void {
       byDomain.delete(domain.toLowerCase());
@@ -42,7 +75,8 @@ export function createCompanyService(db: Database) {
      * The company named by a `domain` parameter must be the one served at this host: a site never
      * answers for another company.
      */
-    assertSameCompany(company: CompanyRow, domain: string | undefined): void {
+    assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
+      const { company } = ctx;
       if (domain !== undefined && domain.toLowerCase() !== company.domain.toLowerCase()) {
         throw new AppError(ErrorCode.NotFound, {
           message: `The domain '${domain}' is not the company served at this host.`,

@@ -27,3 +27,4 @@ export const userGroups = pgTable(
 );
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
+export type NewUserGroupRow = typeof userGroups.$inferInsert;

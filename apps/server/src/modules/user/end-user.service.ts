@@ -1,7 +1,8 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { CompanyRow } from '../company/company.tables.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { createUserRepository, type IdentityColumn } from './user.repository.js';
 import type { UserRow } from './user.tables.js';
@@ -38,16 +39,17 @@ export interface CreateEndUserOptions {
 }
 
 /**
- * Creates a USER of `company` inside the transaction `tx`: serialised per company, refused with
- * 417 when the company is full and 424 when its default group is; the user joins the default
- * group and gets its access period.
+ * Creates a USER of the context's company inside the transaction `tx`: serialised per company,
+ * refused with 417 when the company is full and 424 when its default group is; the user joins
+ * the default group and gets its access period.
  */
 export async function createEndUser(
   tx: Executor,
-  company: Pick<CompanyRow, 'id' | 'maxUser'>,
+  ctx: CompanyContext,
   values: NewEndUserValues,
   options: CreateEndUserOptions = {},
 ): Promise<UserRow> {
+  const { company } = ctx;
   const users = createUserRepository(tx);
   await users.lockCompanyUserCount(company.id);
   const column = options.refuseTakenIdentity;
@@ -62,7 +64,7 @@ export async function createEndUser(
   if ((await users.countEndUsers(company.id)) >= company.maxUser) {
     throw new AppError(ErrorCode.CompanyMaxUsersReached);
   }
-  const group = await users.findDefaultUserGroup(company.id);
+  const group = await createUserGroupService(tx).defaultGroup(ctx);
   if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
     throw new AppError(ErrorCode.MaxUserExceeded);
   }

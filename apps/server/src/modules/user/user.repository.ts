@@ -1,14 +1,25 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { userGroups, type UserGroupRow } from '../user-group/user-group.tables.js';
+import { escapeLike } from '../../platform/db/escape-like.js';
+import { inScope, type TenantScope } from '../../platform/db/tenant-scope.js';
 import { users, type NewUserRow, type UserRow } from './user.tables.js';
 
 /**
- * Whose users a query may see: one company's, or the system administrators' (company id null).
- * Every read takes a scope, so no call can reach another tenant's users by id alone.
+ * Permission to read users of any company: a system administrator's. Only
+ * {@link reachOfSystemAdmin} makes one, so the one query that crosses companies cannot be
+ * called without having checked the actor.
  */
-export type UserScope = { companyId: number } | { systemAdmins: true };
+declare const systemAdminReach: unique symbol;
+export type SystemAdminReach = { readonly [systemAdminReach]: true };
+
+export function reachOfSystemAdmin(actor: {
+  roleLevel: number;
+  companyId: number | null;
+}): SystemAdminReach | null {
+  const isSystemAdmin = actor.roleLevel === RoleLevel.SystemAdmin && actor.companyId === null;
+  return isSystemAdmin ? ({} as SystemAdminReach) : null;
+}
 
 /** The identity columns a login name can match: e-mail and username, compared lowercase. */
 export type IdentityColumn = 'email' | 'username';
@@ -16,14 +27,14 @@ export type IdentityColumn = 'email' | 'username';
 /** Where a typed identity is looked up: one column, or both with an e-mail match first. */
 export type IdentityMatch = IdentityColumn | 'email-or-username';
 
-function scopeCondition(scope: UserScope): SQL {
-  return 'companyId' in scope ? eq(users.companyId, scope.companyId) : isNull(users.companyId);
+function scopeCondition(scope: TenantScope) {
+  return inScope(users.companyId, scope);
 }
 
 /** The only place that queries the users table (and the default group a new user joins). */
 export function createUserRepository(db: Executor) {
   return {
-    async findById(scope: UserScope, id: number): Promise<UserRow | null> {
+    async findById(scope: TenantScope, id: number): Promise<UserRow | null> {
       const rows = await db
         .select()
         .from(users)
@@ -32,15 +43,15 @@ export function createUserRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    /** For system administrators only, who may read any user. */
-    async findByIdInAnyCompany(id: number): Promise<UserRow | null> {
+    /** Any company's user: for system administrators only (see {@link SystemAdminReach}). */
+    async findByIdAcrossCompanies(_reach: SystemAdminReach, id: number): Promise<UserRow | null> {
       const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0] ?? null;
     },
 
     /** The user whose e-mail or username (case-insensitive) is `value`, in the scope. */
     async findByIdentity(
-      scope: UserScope,
+      scope: TenantScope,
       column: IdentityColumn,
       value: string,
     ): Promise<UserRow | null> {
@@ -54,7 +65,7 @@ export function createUserRepository(db: Executor) {
 
     /** True when another user of the scope already has this e-mail or username. */
     async isIdentityTaken(
-      scope: UserScope,
+      scope: TenantScope,
       column: IdentityColumn,
       value: string,
       exceptUserId?: number,
@@ -94,24 +105,13 @@ export function createUserRepository(db: Executor) {
       return rows[0]?.count ?? 0;
     },
 
-    /** The group new users of a company join, when the company has one. */
-    async findDefaultUserGroup(companyId: number): Promise<UserGroupRow | null> {
-      const rows = await db
-        .select()
-        .from(userGroups)
-        .where(and(eq(userGroups.companyId, companyId), eq(userGroups.isDefault, true)))
-        .orderBy(userGroups.id)
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
     async insert(values: NewUserRow): Promise<UserRow> {
       const rows = await db.insert(users).values(values).returning();
       return rows[0]!;
     },
 
     async update(
-      scope: UserScope,
+      scope: TenantScope,
       id: number,
       changes: Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt'>>,
     ): Promise<UserRow | null> {
@@ -123,7 +123,7 @@ export function createUserRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async delete(scope: UserScope, id: number): Promise<boolean> {
+    async delete(scope: TenantScope, id: number): Promise<boolean> {
       const rows = await db
         .delete(users)
         .where(and(eq(users.id, id), scopeCondition(scope)))
@@ -206,7 +206,10 @@ export function createUserRepository(db: Executor) {
     },
 
     /** The oldest company administrator: the one created with the company, if still there. */
-    async findFirstCompanyAdmin(companyId: number): Promise<UserRow | null> {
+    async findFirstCompanyAdmin(
+      _reach: SystemAdminReach,
+      companyId: number,
+    ): Promise<UserRow | null> {
       const rows = await db
         .select()
         .from(users)
@@ -216,11 +219,9 @@ export function createUserRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    /**
-     * What session authentication checks on every call. By id alone: the session row, already
-     * matched to the host's company, names the user.
-     */
+    /** What session authentication checks on every call. */
     async findAccessState(
+      scope: TenantScope,
       id: number,
     ): Promise<Pick<
       UserRow,
@@ -234,7 +235,7 @@ export function createUserRepository(db: Executor) {
           accessExpiresAt: users.accessExpiresAt,
         })
         .from(users)
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), scopeCondition(scope)))
         .limit(1);
       return rows[0] ?? null;
     },
@@ -243,8 +244,43 @@ export function createUserRepository(db: Executor) {
      * Locks the user's row until the transaction ends, serialising simultaneous sign-ins of one
      * user; `db` must be a transaction.
      */
-    async lockById(id: number): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    async lockById(scope: TenantScope, id: number): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), scopeCondition(scope)))
+        .for('update');
+    },
+
+    /** Ids of the company's users whose name, e-mail or username contains `key`. */
+    async findIdsMatching(companyId: number, key: string): Promise<number[]> {
+      const pattern = `%${escapeLike(key)}%`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            or(
+              ilike(users.fullName, pattern),
+              ilike(users.email, pattern),
+              ilike(users.username, pattern),
+            ),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Name and e-mail of the company's users among `ids`. */
+    async findNames(
+      companyId: number,
+      ids: readonly number[],
+    ): Promise<Pick<UserRow, 'id' | 'fullName' | 'email'>[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
     },
 
     /**
@@ -259,11 +295,6 @@ export function createUserRepository(db: Executor) {
 
 /** First key of the two-key advisory lock, so these locks never collide with other modules'. */
 const USER_COUNT_LOCK_SPACE = 41_001;
-
-/** The scope of `user`'s own records: their company, or the system administrators. */
-export function scopeOfUser(user: { companyId: number | null }): UserScope {
-  return user.companyId === null ? { systemAdmins: true } : { companyId: user.companyId };
-}
 
 /** True for a unique-index violation (SQLSTATE 23505), however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {

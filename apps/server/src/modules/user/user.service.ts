@@ -1,17 +1,27 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { scopeOf } from '../../platform/db/tenant-scope.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Actor } from '../../platform/http/auth-guard.js';
-import type { CompanyRow } from '../company/company.tables.js';
-import { createUserRepository, scopeOfUser } from './user.repository.js';
-import type { UserRow } from './user.tables.js';
+import type {
+  ActorContext,
+  CompanyContext,
+  RequestContext,
+} from '../../platform/http/request-context.js';
+import {
+  createEndUser,
+  type CreateEndUserOptions,
+  type NewEndUserValues,
+} from './end-user.service.js';
+import {
+  createUserRepository,
+  reachOfSystemAdmin,
+  type IdentityColumn,
+  type IdentityMatch,
+} from './user.repository.js';
+import type { NewUserRow, UserRow } from './user.tables.js';
 
-/** Who calls and on which site: the first argument of every user-module service call. */
-export interface UserRequestContext {
-  actor: Actor;
-  /** The company of the host; null on the system administrators' host. */
-  company: CompanyRow | null;
-}
+type UserChanges = Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt'>>;
 
 /**
  * Read rules for one user (style.md: small readable rules): everybody may read themselves, a
@@ -28,18 +38,28 @@ export function canReadUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'
   );
 }
 
+/**
+ * The user module's service: how other modules read and change users. Every call works in the
+ * context's scope (its company, or the system administrators' site); only a system
+ * administrator's actor reaches other companies' users.
+ */
 export function createUserService(db: Executor) {
   const repository = createUserRepository(db);
 
+  function systemAdminReach(ctx: ActorContext) {
+    const reach = reachOfSystemAdmin(ctx.actor);
+    if (!reach) throw new AppError(ErrorCode.NotFound);
+    return reach;
+  }
+
   return {
     /** The user `id` if the actor may read it, else 404. */
-    async findReadableUser(context: UserRequestContext, id: number): Promise<UserRow> {
-      const { actor } = context;
-      const user =
-        actor.roleLevel === RoleLevel.SystemAdmin
-          ? await repository.findByIdInAnyCompany(id)
-          : await repository.findById(scopeOfUser(actor), id);
-      if (!user || !canReadUser(actor, user)) throw new AppError(ErrorCode.NotFound);
+    async findReadableUser(ctx: ActorContext, id: number): Promise<UserRow> {
+      const reach = reachOfSystemAdmin(ctx.actor);
+      const user = reach
+        ? await repository.findByIdAcrossCompanies(reach, id)
+        : await repository.findById(scopeOf(ctx.actor), id);
+      if (!user || !canReadUser(ctx.actor, user)) throw new AppError(ErrorCode.NotFound);
       return user;
     },
 
@@ -47,11 +67,102 @@ export function createUserService(db: Executor) {
      * The actor's own account, for the self-service calls that name it by id: another id
      * answers 404 whoever it belongs to.
      */
-    async findOwnAccount(context: UserRequestContext, id: number): Promise<UserRow> {
-      const { actor } = context;
-      const user = id === actor.userId ? await repository.findById(scopeOfUser(actor), id) : null;
+    async findOwnAccount(ctx: ActorContext, id: number): Promise<UserRow> {
+      const { actor } = ctx;
+      const user = id === actor.userId ? await repository.findById(scopeOf(actor), id) : null;
       if (!user) throw new AppError(ErrorCode.NotFound);
       return user;
+    },
+
+    findById(ctx: RequestContext, id: number): Promise<UserRow | null> {
+      return repository.findById(scopeOf(ctx), id);
+    },
+
+    /** What session authentication checks on every call. */
+    findAccessState(ctx: RequestContext, id: number) {
+      return repository.findAccessState(scopeOf(ctx), id);
+    },
+
+    /** Serialises simultaneous sign-ins of one user until the transaction of `db` ends. */
+    lockForSignIn(ctx: RequestContext, id: number): Promise<void> {
+      return repository.lockById(scopeOf(ctx), id);
+    },
+
+    /**
+     * Who the password form of this site means by `identity`: a user of the company (e-mail
+     * first, then username), or on the admin site a system administrator by e-mail.
+     */
+    findSignInCandidate(
+      ctx: RequestContext,
+      match: IdentityMatch,
+      identity: string,
+    ): Promise<UserRow | null> {
+      return ctx.company
+        ? repository.findSignInCandidate(ctx.company.id, match, identity)
+        : repository.findSystemAdminByEmail(identity);
+    },
+
+    findByIdentity(ctx: RequestContext, column: IdentityColumn, value: string) {
+      return repository.findByIdentity(scopeOf(ctx), column, value);
+    },
+
+    isIdentityTaken(ctx: RequestContext, column: IdentityColumn, value: string, exceptId?: number) {
+      return repository.isIdentityTaken(scopeOf(ctx), column, value, exceptId);
+    },
+
+    findByGoogleSubject(ctx: CompanyContext, subject: string): Promise<UserRow | null> {
+      return repository.findByGoogleSubject(ctx.company.id, subject);
+    },
+
+    /** The GROUP_USER account of a group: the oldest one when an administrator made several. */
+    findGroupAccount(ctx: CompanyContext, groupId: number): Promise<UserRow | null> {
+      return repository.findGroupAccount(ctx.company.id, groupId);
+    },
+
+    /** A user of the context's company (or a system administrator on the admin site). */
+    insert(ctx: RequestContext, values: Omit<NewUserRow, 'companyId'>): Promise<UserRow> {
+      return repository.insert({ ...values, companyId: ctx.company?.id ?? null });
+    },
+
+    /** A USER of the company, within its user limits (see end-user.service.ts); needs a transaction. */
+    createEndUser(
+      ctx: CompanyContext,
+      values: NewEndUserValues,
+      options?: CreateEndUserOptions,
+    ): Promise<UserRow> {
+      return createEndUser(db, ctx, values, options);
+    },
+
+    update(ctx: RequestContext, id: number, changes: UserChanges): Promise<UserRow | null> {
+      return repository.update(scopeOf(ctx), id, changes);
+    },
+
+    delete(ctx: RequestContext, id: number): Promise<boolean> {
+      return repository.delete(scopeOf(ctx), id);
+    },
+
+    /** Ids of the company's users whose name, e-mail or username contains `key`. */
+    findIdsMatching(ctx: CompanyContext, key: string): Promise<number[]> {
+      return repository.findIdsMatching(ctx.company.id, key);
+    },
+
+    findNames(ctx: CompanyContext, ids: readonly number[]) {
+      return repository.findNames(ctx.company.id, ids);
+    },
+
+    /** The first company administrator of a company (system administrators only). */
+    findFirstCompanyAdmin(ctx: ActorContext, companyId: number): Promise<UserRow | null> {
+      return repository.findFirstCompanyAdmin(systemAdminReach(ctx), companyId);
+    },
+
+    /** Creates the first administrator of a new company (system administrators only). */
+    insertCompanyAdmin(
+      ctx: ActorContext,
+      companyId: number,
+      values: Pick<NewUserRow, 'email' | 'fullName' | 'passwordHash'>,
+    ): Promise<UserRow> {
+      systemAdminReach(ctx);
+      return repository.insert({ ...values, companyId, roleLevel: RoleLevel.CompanyAdmin });
     },
   };
 }

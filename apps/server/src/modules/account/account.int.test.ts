@@ -5,7 +5,7 @@ import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js'
 import { createCompany, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { users, type UserRow } from './user.tables.js';
+import { users, type UserRow } from '../user/user.tables.js';
 
 const ADMIN_HOST = 'admin.localhost';
 

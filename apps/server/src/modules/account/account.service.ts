@@ -2,10 +2,11 @@ import { ErrorCode, LoginType } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { createSessionRepository } from '../auth/session.repository.js';
-import { createUserRepository, isUniqueViolation, scopeOfUser } from './user.repository.js';
-import { createUserService, type UserRequestContext } from './user.service.js';
-import type { UserRow } from './user.tables.js';
+import type { ActorContext } from '../../platform/http/request-context.js';
+import { createSessionService } from '../session/session.service.js';
+import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
+import type { UserRow } from '../user/user.tables.js';
 
 /** Client-side SHA-256 hashes of the passwords (architecture.md §3), as the call sends them. */
 export interface ChangePasswordInput {
@@ -21,17 +22,16 @@ export interface ChangePasswordInput {
  * ever sees a hash and cannot measure the password.
  */
 export function createAccountService(db: Database) {
-  const users = createUserRepository(db);
-  const userService = createUserService(db);
+  const users = createUserService(db);
 
   return {
     async updateProfile(
-      context: UserRequestContext,
+      context: ActorContext,
       id: number,
       changes: { fullName: string; lang: 'ja' | 'en' },
     ): Promise<UserRow> {
-      const user = await userService.findOwnAccount(context, id);
-      const updated = await users.update(scopeOfUser(user), user.id, {
+      const user = await users.findOwnAccount(context, id);
+      const updated = await users.update(context, user.id, {
         fullName: changes.fullName,
         lang: changes.lang,
       });
@@ -39,16 +39,15 @@ export function createAccountService(db: Database) {
       return updated;
     },
 
-    async changeEmail(context: UserRequestContext, id: number, newEmail: string): Promise<UserRow> {
-      const user = await userService.findOwnAccount(context, id);
+    async changeEmail(context: ActorContext, id: number, newEmail: string): Promise<UserRow> {
+      const user = await users.findOwnAccount(context, id);
       // The address of a Google account is Google's; changing it here would desynchronise them.
       if (user.googleSubject !== null) throw new AppError(ErrorCode.CannotUpdateGoogleAccount);
-      const scope = scopeOfUser(user);
-      if (await users.isIdentityTaken(scope, 'email', newEmail, user.id)) {
+      if (await users.isIdentityTaken(context, 'email', newEmail, user.id)) {
         throw new AppError(ErrorCode.EmailExists);
       }
       try {
-        const updated = await users.update(scope, user.id, { email: newEmail });
+        const updated = await users.update(context, user.id, { email: newEmail });
         if (!updated) throw new AppError(ErrorCode.NotFound);
         return updated;
       } catch (error) {
@@ -59,8 +58,8 @@ export function createAccountService(db: Database) {
     },
 
     /** Sets a new password and ends the user's other sessions (the calling one stays). */
-    async changePassword(context: UserRequestContext, input: ChangePasswordInput): Promise<void> {
-      const user = await userService.findOwnAccount(context, input.userId);
+    async changePassword(context: ActorContext, input: ChangePasswordInput): Promise<void> {
+      const user = await users.findOwnAccount(context, input.userId);
       if (context.company && !context.company.allowChangePassword) {
         throw new AppError(ErrorCode.NoPermission);
       }
@@ -82,10 +81,9 @@ export function createAccountService(db: Database) {
       }
       const passwordHash = await hashPassword(input.newPasswordHash);
       await db.transaction(async (tx) => {
-        await createUserRepository(tx).update(scopeOfUser(user), user.id, {
-          passwordHash,
-        });
-        await createSessionRepository(tx).revokeAllOfUser(
+        await createUserService(tx).update(context, user.id, { passwordHash });
+        await createSessionService(tx).endAllOfUser(
+          context,
           user.id,
           'password_changed',
           context.actor.sessionId,
@@ -98,14 +96,14 @@ export function createAccountService(db: Database) {
      * data leaves the system and the address can register again. Sessions are revoked first in
      * the same transaction; rows that reference the user go with it (ON DELETE CASCADE).
      */
-    async cancelAccount(context: UserRequestContext, id: number): Promise<void> {
-      const user = await userService.findOwnAccount(context, id);
+    async cancelAccount(context: ActorContext, id: number): Promise<void> {
+      const user = await users.findOwnAccount(context, id);
       if (user.companyId === null || !context.company?.allowCancelAccount) {
         throw new AppError(ErrorCode.NoPermission);
       }
       await db.transaction(async (tx) => {
-        await createSessionRepository(tx).revokeAllOfUser(user.id, 'account_cancelled');
-        await createUserRepository(tx).delete(scopeOfUser(user), user.id);
+        await createSessionService(tx).endAllOfUser(context, user.id, 'account_cancelled');
+        await createUserService(tx).delete(context, user.id);
       });
     },
   };

@@ -1,10 +1,11 @@
 import { ErrorCode, RoleLevel, SessionOverflow } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { createSessionRepository } from '../auth/session.repository.js';
-import type { CompanyRow } from '../company/company.tables.js';
+import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserRow } from '../user/user.tables.js';
-import { createSessionLimitRepository } from './session-limit.repository.js';
+import { createExceededSessionRepository } from './exceeded-session.repository.js';
+import { createSessionRepository } from './session.repository.js';
 
 export const SESSION_LIMIT_REVOKE_REASON = 'session_limit';
 
@@ -29,16 +30,14 @@ const endedMessages = {
  */
 export async function resolveSessionLimit(
   db: Executor,
+  ctx: CompanyContext,
   user: Pick<UserRow, 'companyId' | 'roleLevel' | 'userGroupId'>,
 ): Promise<number> {
-  if (user.companyId === null) return 0;
+  if (user.companyId !== ctx.company.id) return 0;
   if (user.roleLevel === RoleLevel.SystemAdmin || user.roleLevel === RoleLevel.CompanyAdmin) {
     return 0;
   }
-  const repository = createSessionLimitRepository(db);
-  return user.userGroupId === null
-    ? repository.findDefaultGroupSessionLimit(user.companyId)
-    : repository.findGroupSessionLimit(user.companyId, user.userGroupId);
+  return createUserGroupService(db).sessionLimitOf(ctx, user.userGroupId);
 }
 
 /**
@@ -48,23 +47,27 @@ export async function resolveSessionLimit(
  */
 export async function enforceSessionLimit(
   tx: Executor,
-  input: { user: UserRow; company: CompanyRow | null },
+  ctx: RequestContext,
+  user: UserRow,
 ): Promise<SessionLimitOutcome> {
-  const { user, company } = input;
-  const limit = await resolveSessionLimit(tx, user);
-  if (limit <= 0 || company === null) return { endedCount: 0, message: null };
+  const { company } = ctx;
+  // The admin site has no groups, hence no limit.
+  if (company === null) return { endedCount: 0, message: null };
+  const limit = await resolveSessionLimit(tx, { ...ctx, company }, user);
+  if (limit <= 0) return { endedCount: 0, message: null };
 
+  const scope = { companyId: company.id };
   const sessions = createSessionRepository(tx);
-  const active = await sessions.findActiveByUser(user.id);
+  const active = await sessions.findActiveByUser(scope, user.id);
   const excess = active.length - limit + 1;
   if (excess <= 0) return { endedCount: 0, message: null };
   if (company.sessionOverflow === SessionOverflow.Refuse)
     throw new AppError(ErrorCode.SessionMaximumReached);
 
-  const repository = createSessionLimitRepository(tx);
+  const repository = createExceededSessionRepository(tx);
   for (const session of active.slice(0, excess)) {
-    await sessions.revoke(session.id, SESSION_LIMIT_REVOKE_REASON);
-    await repository.insertExceeded({
+    await sessions.revoke(scope, session.id, SESSION_LIMIT_REVOKE_REASON);
+    await repository.insert({
       companyId: company.id,
       userId: user.id,
       endedSessionId: session.id,

@@ -1,14 +1,10 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { requireCompany } from '../../platform/http/tenancy.js';
 import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
-import {
-  createSessionLimitRepository,
-  type ExceededSessionListRow,
-} from './session-limit.repository.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import type { ExceededSessionEntry, SessionService } from './session.service.js';
 
 /** Catalogue 793 names 255 characters as the longest search key. */
 const MAX_SEARCH_KEY_LENGTH = 255;
@@ -25,9 +21,7 @@ const exceededSessionSchema = z.object({
 
 const pageQuery = pageQueryOf({ search_key: z.string().optional() });
 
-function presentExceededSession(
-  row: ExceededSessionListRow,
-): z.infer<typeof exceededSessionSchema> {
+function presentExceededSession(row: ExceededSessionEntry): z.infer<typeof exceededSessionSchema> {
   return {
     id: row.id,
     user_id: row.userId,
@@ -40,8 +34,7 @@ function presentExceededSession(
 }
 
 /** The company administrator's list of sessions ended by the concurrent-session limit. */
-export function sessionLimitRoutes(db: Database): FastifyPluginAsyncZod {
-  const repository = createSessionLimitRepository(db);
+export function sessionRoutes(sessions: SessionService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/exceed-session/page',
@@ -56,12 +49,11 @@ export function sessionLimitRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const company = requireCompany(request);
         const { page, size, search_key: searchKey } = request.query;
         if (searchKey && searchKey.length > MAX_SEARCH_KEY_LENGTH) {
           throw new AppError(ErrorCode.SearchKeyTooLong);
         }
-        const { rows, total } = await repository.findExceededPage(company.id, {
+        const { rows, total } = await sessions.listExceeded(companyContextOf(request), {
           page,
           size,
           searchKey,

@@ -4,20 +4,16 @@ import {
   createCompanyAdminService,
   type CompanyAdminServiceOptions,
 } from './company-admin.service.js';
-import { companyImageRoutes } from './company-images.routes.js';
-import { createCompanyImageService } from './company-images.js';
 
 /**
- * Everything a system administrator does to companies, plus the public logo and favicon: one
- * plugin so app.ts wires the module in a single line. Needs @fastify/multipart registered.
+ * Everything a system administrator does to companies: one plugin so app.ts wires the module in
+ * a single line. (Logos and favicons are the company module's: company-images.routes.ts.)
  */
 export function companyManagementRoutes(
   options: CompanyAdminServiceOptions,
 ): FastifyPluginAsyncZod {
   const service = createCompanyAdminService(options);
-  const images = createCompanyImageService(options);
   return async (app) => {
     await app.register(companyAdminRoutes(service));
-    await app.register(companyImageRoutes({ images, companies: options.companies }));
   };
 }

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contents } from '../content/content.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
-import { companies, type CompanyRow } from './company.tables.js';
+import { companies, type CompanyRow } from '../company/company.tables.js';
 
 const ADMIN_HOST = 'admin.localhost';
 

@@ -1,27 +1,25 @@
 import { AccountStatus, ErrorCode, limits, type LoginType } from '@hondana/contract';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../platform/db/database.js';
+import { hashAccessToken, newAccessToken } from '../../platform/crypto/access-token.js';
+import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
+import type { ClientFacts, RequestContext } from '../../platform/http/request-context.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { enforceSessionLimit } from '../session-limit/session-limit.service.js';
-import { createUserRepository } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
-import { hashAccessToken, newAccessToken } from './access-token.js';
-import { presentSignedInUser, type LoginResults } from './auth.presenter.js';
+import { enforceSessionLimit } from './session-limit.js';
+import { presentSignedInUser, type LoginResults } from './session.presenter.js';
 import { createSessionRepository } from './session.repository.js';
 
 // The wire shape lives with the presenters; re-exported for the sign-in routes.
-export { loginResultsSchema, type LoginResults } from './auth.presenter.js';
+export { loginResultsSchema, type LoginResults } from './session.presenter.js';
 
 export interface IssueSessionInput {
   user: UserRow;
-  /** The company of the host; null on the admin host (system administrators). */
-  company: CompanyRow | null;
   keepLogin: boolean;
   loginType: LoginType;
-  ipAddress: string | null;
-  userAgent: string | null;
+  client: ClientFacts;
 }
 
 const KEEP_LOGIN_MS = 365 * 24 * 60 * 60 * 1000;
@@ -54,26 +52,28 @@ export function assertUserMaySignIn(user: UserRow, now: Date = new Date()): void
  * The one place that creates sessions: password, IP, Google and sign-up logins all end here, so
  * suspension, access expiry and the concurrent-session limit apply to every way in.
  */
-export function createSessionIssuer(db: Database) {
+export function createSessionIssuer(db: Executor) {
   return {
-    async issue(input: IssueSessionInput): Promise<LoginResults> {
-      const { user, company } = input;
+    /** A session of `input.user` on the context's site (its company, or the admin site). */
+    async issue(ctx: RequestContext, input: IssueSessionInput): Promise<LoginResults> {
+      const { user } = input;
+      const { company } = ctx;
       assertUserMaySignIn(user);
       const token = newAccessToken();
       const expiresAt = computeSessionExpiry(company, input.keepLogin);
 
       const outcome = await db.transaction(async (tx) => {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
-        await createUserRepository(tx).lockById(user.id);
-        const limitOutcome = await enforceSessionLimit(tx, { user, company });
+        await createUserService(tx).lockForSignIn(ctx, user.id);
+        const limitOutcome = await enforceSessionLimit(tx, ctx, user);
         await createSessionRepository(tx).insert({
           userId: user.id,
           companyId: user.companyId,
           tokenHash: hashAccessToken(token),
           loginType: input.loginType,
           keepLogin: input.keepLogin,
-          ipAddress: input.ipAddress,
-          userAgent: input.userAgent?.slice(0, 512) ?? null,
+          ipAddress: input.client.ipAddress,
+          userAgent: input.client.userAgent?.slice(0, 512) ?? null,
           expiresAt,
         });
         return limitOutcome;

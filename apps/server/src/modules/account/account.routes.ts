@@ -6,26 +6,22 @@ import {
   updateProfileBodySchema,
   userWireSchema,
 } from '@hondana/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../platform/http/auth-guard.js';
 import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
-import { clearSessionCookie, type PublicUrlScheme } from '../auth/session-issuer.js';
+import { actorContextOf } from '../../platform/http/request-context.js';
+import { clearSessionCookie, type PublicUrlScheme } from '../session/session-issuer.js';
+import { presentUser } from '../user/user.presenter.js';
+import type { UserService } from '../user/user.service.js';
 import type { AccountService } from './account.service.js';
-import { presentUser } from './user.presenter.js';
-import type { UserRequestContext, UserService } from './user.service.js';
 
 const idParams = z.object({ id: recordIdSchema });
 
 /** GROUP_USER is a shared login of a user group and has no profile (product.md §2 Header). */
 const profileRoles = [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin, RoleLevel.User];
 
-function contextOf(request: FastifyRequest): UserRequestContext {
-  return { actor: requireActor(request), company: request.tenant.company };
-}
-
-export function userAccountRoutes(services: {
+/** GET/PUT/DELETE user/*: reading a user and a person's own account. */
+export function accountRoutes(services: {
   users: UserService;
   accounts: AccountService;
   publicUrlScheme: PublicUrlScheme;
@@ -45,7 +41,7 @@ export function userAccountRoutes(services: {
         },
       },
       async (request) =>
-        ok(presentUser(await users.findReadableUser(contextOf(request), request.params.id))),
+        ok(presentUser(await users.findReadableUser(actorContextOf(request), request.params.id))),
     );
 
     app.put(
@@ -61,7 +57,7 @@ export function userAccountRoutes(services: {
         },
       },
       async (request) => {
-        const user = await accounts.updateProfile(contextOf(request), request.params.id, {
+        const user = await accounts.updateProfile(actorContextOf(request), request.params.id, {
           fullName: request.body.full_name,
           lang: request.body.lang,
         });
@@ -83,7 +79,7 @@ export function userAccountRoutes(services: {
       },
       async (request) => {
         const user = await accounts.changeEmail(
-          contextOf(request),
+          actorContextOf(request),
           request.params.id,
           request.body.new_email,
         );
@@ -109,7 +105,7 @@ export function userAccountRoutes(services: {
         },
       },
       async (request) => {
-        await accounts.changePassword(contextOf(request), {
+        await accounts.changePassword(actorContextOf(request), {
           userId: request.body.user_id,
           oldPasswordHash: request.body.old_pass,
           newPasswordHash: request.body.new_pass,
@@ -132,7 +128,7 @@ export function userAccountRoutes(services: {
         },
       },
       async (request, reply) => {
-        await accounts.cancelAccount(contextOf(request), request.params.id);
+        await accounts.cancelAccount(actorContextOf(request), request.params.id);
         clearSessionCookie(reply, publicUrlScheme);
         return ok(null);
       },

@@ -5,7 +5,7 @@ import {
   type AuthInfo,
   type LoginResults,
 } from '@hondana/contract';
-import type { SessionRow } from './auth.tables.js';
+import type { SessionRow } from './session.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 
 export { authInfoSchema, loginResultsSchema, type AuthInfo, type LoginResults };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { postLogin } from '../auth/auth-test-helpers.js';
-import { exceededSessions, sessions } from '../auth/auth.tables.js';
+import { exceededSessions, sessions } from './session.tables.js';
 import { companies, type CompanyRow } from '../company/company.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import type { UserRow } from '../user/user.tables.js';

@@ -28,10 +28,11 @@ function normaliseKey(key: ThrottleKey) {
 }
 
 /**
- * Failed sign-ins per (company, identity). Kept whether or not an account exists, so a locked
- * unknown identity looks exactly like a locked real one.
+ * The only place that queries login_throttles: failed sign-ins per (company, identity), the
+ * company id in every key (null: the admin site). Kept whether or not an account exists, so a
+ * locked unknown identity looks exactly like a locked real one.
  */
-export function createLoginThrottle(db: Executor) {
+export function createLoginThrottleRepository(db: Executor) {
   function whereKey(key: ThrottleKey) {
     const { companyId, identity } = normaliseKey(key);
     return and(eq(loginThrottles.companyId, companyId), eq(loginThrottles.identity, identity));
@@ -96,4 +97,4 @@ export function createLoginThrottle(db: Executor) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+export type LoginThrottleRepository = ReturnType<typeof createLoginThrottleRepository>;

@@ -1,15 +1,18 @@
-import { domainSchema, ErrorCode, RoleLevel } from '@hondana/contract';
+import { domainSchema, ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { ActorContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { createUserRepository, isUniqueViolation } from '../user/user.repository.js';
+import { companyStoragePrefix } from '../company/company-images.js';
+import type { CompanyPageQuery } from '../company/company.repository.js';
+import { createCompanyService, type CompanyService } from '../company/company.service.js';
+import type { CompanyRow, NewCompanyRow } from '../company/company.tables.js';
+import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { CompanyAddBody, CompanySettingsInput } from '@hondana/contract';
-import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
-import type { CompanyService } from './company.service.js';
-import type { CompanyRow, NewCompanyRow } from './company.tables.js';
 
 export interface CompanyAdminServiceOptions {
   db: Database;
@@ -26,15 +29,9 @@ export interface CompanyWithOwner {
   owner: UserRow | null;
 }
 
-/** Storage prefix of every file of a company (logos, contents, exports). */
-export function companyStoragePrefix(companyId: number): string {
-  return `companies/${companyId}/`;
-}
-
 /** Company management by system administrators (product.md §3 Company; api-catalogue.md §7). */
 export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
   const { db, storage, secretBox, companies } = options;
-  const repository = createCompanyRepository(db);
   const adminHosts = new Set(options.adminHosts.map((h) => h.toLowerCase()));
 
   /** The canonical (lowercase) domain, or 415 for a malformed or reserved one. */
@@ -115,40 +112,39 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
   }
 
   return {
-    listPage(query: CompanyPageQuery) {
-      return repository.findPage(query);
+    listPage(ctx: ActorContext, query: CompanyPageQuery) {
+      return companies.findPage(ctx, query);
     },
 
-    async getDetail(id: number): Promise<CompanyWithOwner> {
-      const company = await repository.findById(id);
+    async getDetail(ctx: ActorContext, id: number): Promise<CompanyWithOwner> {
+      const company = await companies.findById(id);
       if (!company) throw companyNotFound(id);
-      const owner = await createUserRepository(db).findFirstCompanyAdmin(id);
+      const owner = await createUserService(db).findFirstCompanyAdmin(ctx, id);
       return { company, owner };
     },
 
     /** The company and its first company administrator, both or neither (one transaction). */
-    async addCompany(body: CompanyAddBody): Promise<CompanyWithOwner> {
+    async addCompany(ctx: ActorContext, body: CompanyAddBody): Promise<CompanyWithOwner> {
       const domain = normalizeDomain(body.domain);
       // argon2 is slow on purpose; hashing before the transaction keeps it short.
       const passwordHash = await hashPassword(body.password_hash);
       try {
         const created = await db.transaction(async (tx) => {
-          const companiesInTx = createCompanyRepository(tx);
-          if (await companiesInTx.isDomainTaken(domain)) throw domainTaken(domain);
-          const inserted = await companiesInTx.insert({
+          const companiesInTx = createCompanyService(tx);
+          if (await companiesInTx.isDomainTaken(ctx, domain)) throw domainTaken(domain);
+          const inserted = await companiesInTx.insert(ctx, {
             ...toColumns(body, null),
             name: body.name,
             email: body.email,
             domain,
           });
+          // The secret is sealed with the company id as associated data, so it needs the id first.
           const secret = toColumns(body, inserted.id).googleClientSecret;
           const company = secret
-            ? ((await companiesInTx.update(inserted.id, { googleClientSecret: secret })) ??
+            ? ((await companiesInTx.update(ctx, inserted.id, { googleClientSecret: secret })) ??
               inserted)
             : inserted;
-          const owner = await createUserRepository(tx).insert({
-            companyId: company.id,
-            roleLevel: RoleLevel.CompanyAdmin,
+          const owner = await createUserService(tx).insertCompanyAdmin(ctx, company.id, {
             email: body.email,
             fullName: body.full_name ?? body.name,
             passwordHash,
@@ -164,17 +160,23 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
       }
     },
 
-    async updateCompany(id: number, input: CompanySettingsInput): Promise<CompanyRow> {
-      const current = await repository.findById(id);
+    async updateCompany(
+      ctx: ActorContext,
+      id: number,
+      input: CompanySettingsInput,
+    ): Promise<CompanyRow> {
+      const current = await companies.findById(id);
       if (!current) throw companyNotFound(id);
       const columns = toColumns(input, id);
       if (input.domain !== undefined) {
         columns.domain = normalizeDomain(input.domain);
-        if (await repository.isDomainTaken(columns.domain, id)) throw domainTaken(columns.domain);
+        if (await companies.isDomainTaken(ctx, columns.domain, id)) {
+          throw domainTaken(columns.domain);
+        }
       }
       let updated: CompanyRow | null;
       try {
-        updated = await repository.update(id, columns);
+        updated = await companies.update(ctx, id, columns);
       } catch (error) {
         if (isUniqueViolation(error)) throw domainTaken(columns.domain ?? current.domain);
         throw error;
@@ -191,9 +193,10 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
      * never reused), never rows pointing at missing files.
      */
     async deleteCompany(
+      ctx: ActorContext,
       id: number,
     ): Promise<{ company: CompanyRow; filesRemoved: boolean; storageError?: unknown }> {
-      const company = await repository.deleteById(id);
+      const company = await companies.delete(ctx, id);
       if (!company) throw companyNotFound(id);
       companies.evictCompany(company.domain);
       try {

@@ -1,3 +1,4 @@
+import type { companyOwnerSchema } from '@hondana/contract';
 import {
   RoleLevel,
   adminCompanySchema,
@@ -7,24 +8,35 @@ import {
   companySummarySchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import { actorContextOf } from '../../platform/http/request-context.js';
 import {
   companyIdParamsSchema,
   companyPageQuerySchema,
   companyUpdateBodySchema,
 } from './company-admin.schemas.js';
 import type { CompanyAdminService, CompanyWithOwner } from './company-admin.service.js';
-import {
-  presentAdminCompany,
-  presentCompanyOwner,
-  presentCompanySummary,
-} from './company.presenter.js';
+import { presentAdminCompany, presentCompanySummary } from '../company/company.presenter.js';
+import type { UserRow } from '../user/user.tables.js';
 
 /** Only system administrators, and only on the admin host. */
 const systemAdminOnly = {
   tenancy: 'admin',
   auth: { roles: [RoleLevel.SystemAdmin] },
 } as const;
+
+export function presentCompanyOwner(user: UserRow): z.infer<typeof companyOwnerSchema> {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: user.fullName,
+    role_level: user.roleLevel,
+    account_status: user.accountStatus,
+    lang: user.lang,
+  };
+}
 
 function presentDetail({ company, owner }: CompanyWithOwner) {
   return {
@@ -50,7 +62,7 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
       },
       async (request) => {
         const { page, size, search_key, sort_field, sort } = request.query;
-        const { rows, total } = await service.listPage({
+        const { rows, total } = await service.listPage(actorContextOf(request), {
           page,
           size,
           search: search_key,
@@ -73,7 +85,8 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
           response: { 200: envelopeOf(companyDetailSchema) },
         },
       },
-      async (request) => ok(presentDetail(await service.getDetail(request.params.id))),
+      async (request) =>
+        ok(presentDetail(await service.getDetail(actorContextOf(request), request.params.id))),
     );
 
     app.post(
@@ -88,7 +101,8 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
           response: { 200: envelopeOf(companyDetailSchema) },
         },
       },
-      async (request) => ok(presentDetail(await service.addCompany(request.body))),
+      async (request) =>
+        ok(presentDetail(await service.addCompany(actorContextOf(request), request.body))),
     );
 
     app.put(
@@ -105,7 +119,11 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
         },
       },
       async (request) =>
-        ok(presentAdminCompany(await service.updateCompany(request.params.id, request.body))),
+        ok(
+          presentAdminCompany(
+            await service.updateCompany(actorContextOf(request), request.params.id, request.body),
+          ),
+        ),
     );
 
     app.delete(
@@ -122,6 +140,7 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
       },
       async (request) => {
         const { company, filesRemoved, storageError } = await service.deleteCompany(
+          actorContextOf(request),
           request.params.id,
         );
         if (!filesRemoved) {

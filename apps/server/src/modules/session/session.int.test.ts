@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { users, type UserRow } from '../user/user.tables.js';
-import { ADMIN_HOST, postLogin } from './auth-test-helpers.js';
-import { sessions } from './auth.tables.js';
-import { hashAccessToken } from './access-token.js';
+import { ADMIN_HOST, postLogin } from '../auth/auth-test-helpers.js';
+import { sessions } from './session.tables.js';
+import { hashAccessToken } from '../../platform/crypto/access-token.js';
 
 describe('auth/info and auth/logout', () => {
   let t: TestApp;

@@ -1,0 +1,141 @@
+import { AccountStatus, ErrorCode } from '@hondana/contract';
+import { hashAccessToken } from '../../platform/crypto/access-token.js';
+import type { Database, Executor } from '../../platform/db/database.js';
+import { scopeOf } from '../../platform/db/tenant-scope.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Actor } from '../../platform/http/auth-guard.js';
+import type {
+  ActorContext,
+  CompanyContext,
+  RequestContext,
+} from '../../platform/http/request-context.js';
+import type { Tenant } from '../../platform/http/tenancy.js';
+import { createUserService } from '../user/user.service.js';
+import type { UserRow } from '../user/user.tables.js';
+import { createExceededSessionRepository } from './exceeded-session.repository.js';
+import {
+  createSessionIssuer,
+  type IssueSessionInput,
+  type LoginResults,
+} from './session-issuer.js';
+import { createSessionRepository } from './session.repository.js';
+import type { ExceededSessionRow, SessionRow } from './session.tables.js';
+
+/**
+ * Turns an access token into the actor for this host. A session belongs to one company (or to
+ * the admin host for system administrators) and is refused anywhere else. The account is checked
+ * on every call: suspended 830 (and the session revoked), access period over 811.
+ * It runs before there is an actor, so it takes the tenant the platform resolved.
+ */
+export function createSessionAuthenticator(db: Database) {
+  const sessions = createSessionRepository(db);
+  const accounts = createUserService(db);
+  return async function authenticate(token: string, tenant: Tenant): Promise<Actor> {
+    // A host that is neither a company's nor the admin site has no sessions at all.
+    if (!tenant.isAdminHost && !tenant.company) throw new AppError(ErrorCode.AccessTokenInvalid);
+    const ctx: RequestContext = {
+      company: tenant.isAdminHost ? null : tenant.company,
+      actor: null,
+    };
+    const scope = scopeOf(ctx);
+    const session = await sessions.findByTokenHash(scope, hashAccessToken(token));
+    if (!session || session.revokedAt) throw new AppError(ErrorCode.AccessTokenInvalid);
+    if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.AccessTokenExpired);
+    const user = await accounts.findAccessState(ctx, session.userId);
+    if (!user) throw new AppError(ErrorCode.AccessTokenInvalid);
+    if (user.accountStatus !== AccountStatus.Active) {
+      // A suspension ends the session for good; reactivation means signing in again.
+      await sessions.revoke(scope, session.id, 'suspended');
+      throw new AppError(ErrorCode.UserBlocked);
+    }
+    // Checked on every call, not only at sign-in: a keep_login session outlives the access period.
+    if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
+      throw new AppError(ErrorCode.UserAccessExpired);
+    }
+    return {
+      userId: session.userId,
+      companyId: user.companyId,
+      roleLevel: user.roleLevel,
+      sessionId: session.id,
+      loginType: session.loginType,
+    };
+  };
+}
+
+/** A recorded session ended by the concurrent-session limit, with the user's name. */
+export interface ExceededSessionEntry extends ExceededSessionRow {
+  fullName: string;
+  email: string | null;
+}
+
+/**
+ * The session module's service: the one home of sessions. Sign-in flows issue them here, the
+ * account pages end them here; nobody else touches the session tables.
+ */
+export function createSessionService(db: Executor) {
+  const sessions = createSessionRepository(db);
+
+  return {
+    /** Creates a session (limits, suspension and access period apply); see session-issuer.ts. */
+    issue(ctx: RequestContext, input: IssueSessionInput): Promise<LoginResults> {
+      return createSessionIssuer(db).issue(ctx, input);
+    },
+
+    /** The actor's user and session (auth/info). */
+    async current(ctx: ActorContext): Promise<{ user: UserRow; session: SessionRow }> {
+      const scope = scopeOf(ctx.actor);
+      const [user, session] = await Promise.all([
+        createUserService(db).findById(ctx, ctx.actor.userId),
+        sessions.findById(scope, ctx.actor.sessionId),
+      ]);
+      if (!user || !session) throw new AppError(ErrorCode.AccessTokenInvalid);
+      return { user, session };
+    },
+
+    /** Signs the actor out (this session only). */
+    endCurrent(ctx: ActorContext): Promise<void> {
+      return sessions.revoke(scopeOf(ctx.actor), ctx.actor.sessionId, 'logout');
+    },
+
+    /** Ends every session of a user of the context's site, except `keepSessionId` when given. */
+    endAllOfUser(
+      ctx: RequestContext,
+      userId: number,
+      reason: string,
+      keepSessionId?: string,
+    ): Promise<void> {
+      return sessions.revokeAllOfUser(scopeOf(ctx), userId, reason, keepSessionId);
+    },
+
+    /**
+     * A page of the company's sessions ended by the limit, newest first; `searchKey` matches
+     * the user's name, e-mail or username (asked of the user module).
+     */
+    async listExceeded(
+      ctx: CompanyContext,
+      query: { page: number; size: number; searchKey?: string },
+    ): Promise<{ rows: ExceededSessionEntry[]; total: number }> {
+      const users = createUserService(db);
+      const key = query.searchKey?.trim();
+      const userIds = key ? await users.findIdsMatching(ctx, key) : undefined;
+      const page = await createExceededSessionRepository(db).findPage(ctx.company.id, {
+        page: query.page,
+        size: query.size,
+        userIds,
+      });
+      const names = new Map(
+        (await users.findNames(ctx, [...new Set(page.rows.map((row) => row.userId))])).map(
+          (user) => [user.id, user],
+        ),
+      );
+      const rows = page.rows.map((row) => ({
+        ...row,
+        fullName: names.get(row.userId)?.fullName ?? '',
+        email: names.get(row.userId)?.email ?? null,
+      }));
+      return { rows, total: page.total };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

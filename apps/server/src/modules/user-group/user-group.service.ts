@@ -1,0 +1,46 @@
+import type { Executor } from '../../platform/db/database.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import { createUserGroupRepository } from './user-group.repository.js';
+import type { NewUserGroupRow, UserGroupRow } from './user-group.tables.js';
+
+/** What other modules may know of user groups; always the groups of the context's company. */
+export function createUserGroupService(db: Executor) {
+  const repository = createUserGroupRepository(db);
+  return {
+    /** The group new users join, when the company has one. */
+    defaultGroup(ctx: CompanyContext): Promise<UserGroupRow | null> {
+      return repository.findDefault(ctx.company.id);
+    },
+
+    /**
+     * Concurrent sessions allowed to a member of `userGroupId`, or of the default group when the
+     * user has none; 0 means no limit (also when the group is gone).
+     */
+    async sessionLimitOf(ctx: CompanyContext, userGroupId: number | null): Promise<number> {
+      const group =
+        userGroupId === null
+          ? await repository.findDefault(ctx.company.id)
+          : await repository.findById(ctx.company.id, userGroupId);
+      return group?.sessionLimit ?? 0;
+    },
+
+    /** Groups that sign in by IP address (those listing at least one range). */
+    groupsWithIpRanges(ctx: CompanyContext): Promise<UserGroupRow[]> {
+      return repository.findWithIpRanges(ctx.company.id);
+    },
+
+    /**
+     * Locks the group until the transaction of `db` ends, so two first IP logins of one group
+     * create one group account; null when the group is gone.
+     */
+    lockGroup(ctx: CompanyContext, id: number): Promise<UserGroupRow | null> {
+      return repository.lock(ctx.company.id, id);
+    },
+
+    create(ctx: CompanyContext, values: Omit<NewUserGroupRow, 'companyId'>): Promise<UserGroupRow> {
+      return repository.insert({ ...values, companyId: ctx.company.id });
+    },
+  };
+}
+
+export type UserGroupService = ReturnType<typeof createUserGroupService>;
