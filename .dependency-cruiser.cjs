@@ -1,9 +1,6 @@
 // The architecture's import rules (docs/architecture.md, "Module graph"), checked by `npm run lint`.
 // Test code (tests, fixtures, test helpers, src/test) may reach across modules and is not cruised.
 
-/** A server business module: apps/server/src/modules/<area>/… ($1 is the area). */
-const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -83,17 +80,6 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-    },
-    reporterOptions: {
-      archi: {
-        collapsePattern: [
-          '^apps/server/src/modules/[^/]+',
-          '^apps/server/src/platform/[^/]+',
-          '^apps/server/src/[^/]+\\.ts$',
-          '^apps/web/src/[^/]+/[^/]+',
-          '^packages/contract/src',
-        ],
-      },
     },
   },
 };

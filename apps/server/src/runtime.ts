@@ -8,11 +8,12 @@ import { resealCompanySecrets } from './modules/company/company-secrets.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
-import { migrateDatabase, openDatabase } from './platform/db/database.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { lockDataDir } from './platform/lock/data-dir-lock.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailerFor } from './platform/mail/create-mailer.js';
 import { createQueuedMailer, defineMailDelivery } from './platform/mail/queued-mailer.js';
+import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { createStorage } from './platform/storage/storage.js';
 import { createAppLogger, flushLogger } from './platform/log/logger.js';
 
@@ -33,21 +34,8 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     );
   }
   const log = createAppLogger({ level: config.logLevel });
-  const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: path.join(config.dataDir, 'db'),
-    pgliteInitialDump: PGLITE_INITIAL_DUMP,
-  });
-  await migrateDatabase(database, MIGRATIONS_DIR);
-  const storage = createStorage({
-    storage: config.storage,
-    dataDir: config.dataDir,
-    s3Endpoint: config.s3.endpoint,
-    s3Region: config.s3.region,
-    s3AccessKeyId: config.s3.accessKeyId,
-    s3SecretAccessKey: config.s3.secretAccessKey,
-  });
+  const { database, releaseLock } = await openConfiguredDatabase(config);
+  const storage = createStorageFor(config);
   const transport = createMailerFor(config, database.db, log);
   const jobs = createJobQueue(
     database.kind === 'pglite'
@@ -99,4 +87,39 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
       await flushLogger(log);
     },
   };
+}
+
+/**
+ * The configured database, migrated: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR/db after
+ * taking the DATA_DIR lock (one process per embedded database). `releaseLock` is null with
+ * PostgreSQL. Also used by `npm run db:migrate` and `npm run seed`.
+ */
+export async function openConfiguredDatabase(
+  config: AppConfig,
+): Promise<{ database: DatabaseHandle; releaseLock: (() => Promise<void>) | null }> {
+  const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDataDir: path.join(config.dataDir, 'db'),
+      pgliteInitialDump: PGLITE_INITIAL_DUMP,
+    });
+    await migrateDatabase(database, MIGRATIONS_DIR);
+    return { database, releaseLock };
+  } catch (error) {
+    if (releaseLock) await releaseLock();
+    throw error;
+  }
+}
+
+/** The configured object storage: DATA_DIR/files or the S3 bucket. */
+export function createStorageFor(config: AppConfig): ObjectStorage {
+  return createStorage({
+    storage: config.storage,
+    dataDir: config.dataDir,
+    s3Endpoint: config.s3.endpoint,
+    s3Region: config.s3.region,
+    s3AccessKeyId: config.s3.accessKeyId,
+    s3SecretAccessKey: config.s3.secretAccessKey,
+  });
 }
