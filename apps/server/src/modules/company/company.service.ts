@@ -2,7 +2,7 @@ import { ErrorCode } from '@hondana/contract';
 import { TtlCache } from '../../platform/cache/ttl-cache.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { ActorContext, CompanyContext } from '../../platform/http/request-context.js';
+import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
 import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
 import type { CompanyRow, NewCompanyRow } from './company.tables.js';
 
@@ -43,26 +43,30 @@ export function createCompanyService(db: Executor) {
       return repository.findById(id);
     },
 
+    async hasAnyCompany(_ctx: RequestContext): Promise<boolean> {
+      return (await repository.countAll()) > 0;
+    },
+
     /** A page of companies (the system administrators' list). */
-    findPage(_ctx: ActorContext, query: CompanyPageQuery) {
+    findPage(_ctx: RequestContext, query: CompanyPageQuery) {
       return repository.findPage(query);
     },
 
-    isDomainTaken(_ctx: ActorContext, domain: string, exceptId?: number): Promise<boolean> {
+    isDomainTaken(_ctx: RequestContext, domain: string, exceptId?: number): Promise<boolean> {
       return repository.isDomainTaken(domain, exceptId);
     },
 
-    insert(_ctx: ActorContext, values: NewCompanyRow): Promise<CompanyRow> {
+    insert(_ctx: RequestContext, values: NewCompanyRow): Promise<CompanyRow> {
       return repository.insert(values);
     },
 
     /** Changes the given columns; null when the company does not exist. */
-    update(_ctx: ActorContext, id: number, values: Partial<NewCompanyRow>) {
+    update(_ctx: RequestContext, id: number, values: Partial<NewCompanyRow>) {
       return repository.update(id, values);
     },
 
     /** Deletes the company; its users, groups, contents and sessions go with it. */
-    delete(_ctx: ActorContext, id: number): Promise<CompanyRow | null> {
+    delete(_ctx: RequestContext, id: number): Promise<CompanyRow | null> {
       return repository.deleteById(id);
     },
 

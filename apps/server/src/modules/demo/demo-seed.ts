@@ -7,13 +7,14 @@ import { ASSETS_DIR } from '../../assets-dir.js';
 import type { Database } from '../../platform/db/database.js';
 import { newElementId } from '../../platform/crypto/ids.js';
 import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
+import { systemContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { companies } from '../company/company.tables.js';
+import { createCompanyService } from '../company/company.service.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
-import { userGroups } from '../user-group/user-group.tables.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
-import { createUserRepository } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
 
 /** The demo company of architecture.md §4; its passwords are public, so production refuses it. */
 export const DEMO = {
@@ -52,8 +53,7 @@ export async function seedDemoCompany(
   storage: ObjectStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const existing = await db.select({ id: companies.id }).from(companies).limit(1);
-  if (existing.length > 0) return;
+  if (await createCompanyService(db).hasAnyCompany(systemContext(null))) return;
   await ensureBootstrapAdmin(db, DEMO.systemAdmin, log);
 
   const manifest = bookManifestSchema.parse(
@@ -66,47 +66,41 @@ export async function seedDemoCompany(
   const books = manifest.books.map((book) => ({ ...book, id: newElementId() }));
 
   const companyId = await db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: 'Hondana デモ書店',
-        email: DEMO.admin.email,
-        domain: DEMO.domain,
-        maxContent: 100,
-        maxUser: 100,
-        accountType: 'ALL',
-        showLinkRegisterUser: true,
-        titlePage: 'Hondana Demo',
-      })
-      .returning({ id: companies.id });
-    const id = company!.id;
-    const [group] = await tx
-      .insert(userGroups)
-      .values({ companyId: id, name: 'Default', maxUser: 100, isDefault: true })
-      .returning({ id: userGroups.id });
+    const company = await createCompanyService(tx).insert(systemContext(null), {
+      name: 'Hondana デモ書店',
+      email: DEMO.admin.email,
+      domain: DEMO.domain,
+      maxContent: 100,
+      maxUser: 100,
+      accountType: 'ALL',
+      showLinkRegisterUser: true,
+      titlePage: 'Hondana Demo',
+    });
+    const id = company.id;
+    // The seed works on the new company's site, as its own setup would.
+    const ctx = systemContext(company);
+    const groups = createUserGroupService(tx);
+    const group = await groups.create(ctx, { name: 'Default', maxUser: 100, isDefault: true });
     // Visitors from this computer sign in as this group once the company turns IP login on.
-    await tx.insert(userGroups).values({
-      companyId: id,
+    await groups.create(ctx, {
       name: DEMO.ipGroup.name,
       maxUser: 10,
       ipAddresses: [...DEMO.ipGroup.ipAddresses],
     });
-    const users = createUserRepository(tx);
-    await users.insert({
-      companyId: id,
+    const users = createUserService(tx);
+    await users.insert(ctx, {
       roleLevel: RoleLevel.CompanyAdmin,
       email: DEMO.admin.email,
       fullName: 'デモ管理者',
       passwordHash: adminHash,
     });
-    await users.insert({
-      companyId: id,
+    await users.insert(ctx, {
       roleLevel: RoleLevel.User,
       email: DEMO.reader.email,
       username: DEMO.reader.username,
       fullName: 'デモ読者',
       passwordHash: readerHash,
-      userGroupId: group!.id,
+      userGroupId: group.id,
     });
     const groupRows = await tx
       .insert(contentGroups)
