@@ -53,11 +53,10 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
-      name: 'web-ui-api-not-features',
+      name: 'web-lower-layers-not-features',
       severity: 'error',
-      comment:
-        "ui/ and api/ are below features and app/ (i18n/ collects the features' texts on purpose).",
-      from: { path: '^apps/web/src/(ui|api)/' },
+      comment: 'ui/, api/ and i18n/ are below features and app/.',
+      from: { path: '^apps/web/src/(ui|api|i18n)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
   ],
