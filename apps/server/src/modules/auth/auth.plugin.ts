@@ -55,7 +55,12 @@ export function authModuleRoutes(deps: AuthModuleDependencies): FastifyPluginAsy
     );
     await app.register(
       registrationRoutes({
-        registration: createRegistrationService({ db, companies, mails, publicUrl: deps.publicUrl }),
+        registration: createRegistrationService({
+          db,
+          companies,
+          mails,
+          publicUrl: deps.publicUrl,
+        }),
       }),
     );
     await app.register(

@@ -44,7 +44,7 @@ export function registrationRoutes(deps: {
             passwordHash: request.body.password_hash,
             domain: request.body.domain,
             language: pickLanguage(request),
-            });
+          });
           return ok(presentUser(user));
         },
       );

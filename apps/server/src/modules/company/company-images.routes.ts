@@ -1,8 +1,7 @@
-import { adminCompanySchema, ErrorCode, limits, RoleLevel } from '@hondana/contract';
+import { adminCompanySchema, limits, RoleLevel } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
 import { contextOf } from '../../platform/http/request-context.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
