@@ -1,60 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../company/company-settings';
-import { RegisterForm } from './register-form';
 
-/** The registration modal (product.md §2 Header): closes and goes to /login once registered. */
-export function RegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { company } = useSite();
-  if (!company) return null;
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="register-dialog-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id="register-dialog-title">{t('auth.register.title')}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
-        <RegisterForm
-          accountType={company.accountType}
-          strictPassword={company.strictPassword}
-          domain={company.domain}
-          onRegistered={() => {
-            onClose();
-            void navigate('/login');
-          }}
-          secondaryAction={<Button onClick={onClose}>{t('common.cancel')}</Button>}
-          autoFocus
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
+// The header shows the button on every page; the modal and its form (react-hook-form, text
+// fields, dialog) load on the first click, so the home page's first load does not carry them.
+const RegisterModal = lazy(() => import('./register-modal'));
 
 /** A Register button that opens the registration modal (header and login page). */
 export function RegisterButton({ variant = 'contained' }: { variant?: 'contained' | 'text' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so closing plays the dialog's exit transition.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         color="primary"
         variant={variant}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
       >
         {t('nav.register')}
       </Button>
-      <RegisterDialog open={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <RegisterModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

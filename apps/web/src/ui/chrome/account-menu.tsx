@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { AccountMenuLink } from './account-menu-popup';
 
-export interface AccountMenuLink {
-  to: string;
-  label: string;
-}
+// The menu itself (popover, menu list) loads on first open or when the pointer or focus nears
+// the button; most pages never open it.
+const loadAccountMenuPopup = () => import('./account-menu-popup');
+const AccountMenuPopup = lazy(loadAccountMenuPopup);
+
+export type { AccountMenuLink };
 
 export interface AccountMenuProps {
   userName: string;
@@ -25,7 +24,9 @@ export function AccountMenu({ userName, links, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const close = () => setAnchor(null);
+  const preload = () => void loadAccountMenuPopup();
   return (
     <>
       <Button
@@ -36,7 +37,12 @@ export function AccountMenu({ userName, links, onLogout }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         sx={{
           textTransform: 'none',
           maxWidth: 220,
@@ -58,28 +64,18 @@ export function AccountMenu({ userName, links, onLogout }: AccountMenuProps) {
           {userName}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {links.map((link) => (
-          <MenuItem key={link.to} component={Link} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-        {links.length > 0 ? <Divider /> : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          {t('nav.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor || menuLoaded ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            menuId={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            links={links}
+            onClose={close}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { uiMetrics } from '@hondana/contract';
@@ -21,6 +22,10 @@ export interface DrawerItem {
 }
 
 export const miniDrawerWidthPx = 64;
+
+// Tooltips (and the popper engine under them) serve only the narrow, icons-only menu: they load
+// when it first shows, not with every page. Until then the entry still has its aria-label.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 export interface SideDrawerProps {
   id: string;
@@ -44,7 +49,6 @@ function DrawerList({
       {items.map((item) => {
         const button = (
           <ListItemButton
-            key={item.to}
             component={NavLink}
             to={item.to}
             end={item.end}
@@ -58,12 +62,19 @@ function DrawerList({
             {showLabels ? <ListItemText primary={item.label} /> : null}
           </ListItemButton>
         );
-        return showLabels ? (
-          button
-        ) : (
-          <Tooltip key={item.to} title={item.label} placement="right">
-            {button}
-          </Tooltip>
+        // A list holds only items: each entry is an <li> around its link.
+        return (
+          <ListItem key={item.to} disablePadding>
+            {showLabels ? (
+              button
+            ) : (
+              <Suspense fallback={button}>
+                <Tooltip title={item.label} placement="right">
+                  {button}
+                </Tooltip>
+              </Suspense>
+            )}
+          </ListItem>
         );
       })}
     </List>

@@ -1,51 +1,19 @@
-import { useState, useSyncExternalStore } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import type { SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, readToastQueue, subscribeToasts } from './toast-store';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { readToastQueue, subscribeToasts } from './toast-store';
+
+// Most visits show no toast: the snackbar and alert load with the first one.
+const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 
 /** Shows the head of the toast queue at the top centre. Mount once, near the root. */
 export function ToastHost() {
-  const { t } = useTranslation();
   const queue = useSyncExternalStore(subscribeToasts, readToastQueue, readToastQueue);
-  const current = queue[0];
-  // The Snackbar closes with a transition; the toast leaves the queue when that ends.
-  const [closingId, setClosingId] = useState<number | null>(null);
-
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway' || !current) return;
-    setClosingId(current.id);
-  };
-
+  // Stays mounted after the first toast, so a closing toast can finish its exit transition.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && queue.length > 0) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Snackbar
-      key={current?.id}
-      open={current !== undefined && closingId !== current.id}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={current?.durationMs ?? null}
-      onClose={handleClose}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            if (current) dismissToast(current.id);
-          },
-        },
-      }}
-    >
-      {current ? (
-        <Alert
-          severity={current.severity}
-          variant="filled"
-          // Errors interrupt the screen reader; other notices wait for it to finish.
-          role={current.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setClosingId(current.id)}
-          slotProps={{ closeButton: { title: t('common.close'), 'aria-label': t('common.close') } }}
-          sx={{ width: '100%' }}
-        >
-          {current.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar />
+    </Suspense>
   );
 }
