@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts', 'apps/web/e2e/support/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+            'apps/web/e2e/support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
 import { ROOT } from './lib.js';
 import { benchStartup } from './startup/startup.bench.js';
+import { benchWeb } from './web/web.bench.js';
 
 function printTable(title: string, rows: string[][]): void {
   const widths = rows[0]!.map((_, column) =>
@@ -23,6 +24,7 @@ const only = process.argv[2];
 const benches: [string, () => Promise<string[][]>][] = [
   ['bench/api: public settings vs bare Fastify', benchApi],
   ['bench/startup: npm start on a built tree', benchStartup],
+  ['bench/web: JS before each route shows', benchWeb],
 ];
 for (const [title, run] of benches) {
   if (only && !title.includes(only)) continue;

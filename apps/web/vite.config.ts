@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { deliveryPlugin } from './build/delivery-plugin';
 
 // The API resolves the tenant from the Host header, so the dev proxy must pass it through
 // unchanged (changeOrigin: false): demo.localhost:5173 reaches the server as demo.localhost.
@@ -8,12 +10,35 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.HONDANA_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const proxyOptions = { target: apiTarget, changeOrigin: false };
 
-const initialVendorPattern =
-  /node_modules\/(react|react-dom|scheduler|react-router|@emotion\/[\w-]+|@mui\/(system|utils|styled-engine|private-theming)|stylis|i18next|react-i18next|@tanstack\/[\w-]+|zod)\//;
+/** Whether a module runs on every page: some chain of static imports reaches it from the entry. */
+function createInitialModuleTest(getModuleInfo: (id: string) => ModuleInfo | null) {
+  const known = new Map<string, boolean>();
+  const isInitial = (id: string, visiting: Set<string>): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const info = getModuleInfo(id);
+    if (!info) return false;
+    if (info.isEntry) return true;
+    visiting.add(id);
+    const result = info.importers.some(
+      (importer) => !visiting.has(importer) && isInitial(importer, visiting),
+    );
+    visiting.delete(id);
+    known.set(id, result);
+    return result;
+  };
+  return (id: string) => isInitial(id, new Set());
+}
+
+type ModuleInfo = Rollup.ModuleInfo;
+let isInitialModule: ((id: string) => boolean) | undefined;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    deliveryPlugin({ routesFile: fileURLToPath(new URL('src/app/routes.ts', import.meta.url)) }),
+  ],
   server: {
     port: 5173,
     host: true,
@@ -36,13 +61,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (npm run bench reads it).
+    manifest: true,
     rollupOptions: {
       output: {
-        // The libraries every page runs go in one chunk: it stays cached across deploys, and one
-        // file compresses better than many. Everything else (MUI components, forms) is left to
-        // the bundler, so a library used only by lazy screens loads with them, not up front.
-        manualChunks(id) {
-          return initialVendorPattern.test(id) ? 'vendor' : undefined;
+        // The code every page runs before it shows goes in one chunk: one file compresses better
+        // than a dozen (the bundler would otherwise split out every module that a lazy screen
+        // shares). Code that only lazy screens use (forms, tables, dialogs) loads with them.
+        // A vendor chunk of its own merges back into this one under Rolldown, and split apart
+        // the home page misses its budget by a few KB, so caching across deploys waits for that.
+        manualChunks(id, { getModuleInfo }) {
+          isInitialModule ??= createInitialModuleTest(getModuleInfo);
+          return isInitialModule(id) ? 'initial' : undefined;
         },
       },
     },

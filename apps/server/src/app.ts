@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -42,6 +41,7 @@ import { registerTenancy } from './platform/http/tenancy.js';
 import { registerUploads } from './platform/http/upload.js';
 import { AccessLogController } from './platform/http/request-log.js';
 import { createAppLogger } from './platform/log/logger.js';
+import { registerWebApp } from './platform/http/web-app.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -185,7 +185,7 @@ export async function buildApp(
   );
 
   const webDistDir = options.webDistDir === undefined ? locateWebDist() : options.webDistDir;
-  if (webDistDir) registerSpa(app, webDistDir);
+  if (webDistDir) registerWebApp(app, webDistDir);
 
   return app;
 }
@@ -194,17 +194,4 @@ export async function buildApp(
 function locateWebDist(): string | null {
   const candidate = fileURLToPath(new URL('../../web/dist', import.meta.url));
   return existsSync(`${candidate}/index.html`) ? candidate : null;
-}
-
-function registerSpa(app: FastifyInstance, root: string): void {
-  void app.register(fastifyStatic, { root, wildcard: false, index: false, serve: false });
-  app.get('/*', { config: { tenancy: 'any' }, schema: { hide: true } }, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return reply.callNotFound();
-    const file = path.replace(/^\/+/, '');
-    if (file.startsWith('assets/') || /^[\w.-]+\.(ico|png|svg|webmanifest|txt)$/.test(file)) {
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -1,12 +1,10 @@
-import { adminTextsEn } from './admin-texts-en';
-import { dashboardTextsEn } from './dashboard-texts-en';
 import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsEn } from './auth-texts';
-import type { TranslationResource } from './translation-resource';
+import type { BaseTranslationResource } from './translation-resource';
 import { validationTextsEn } from './validation-texts';
 
 /** English texts; typed as the Japanese shape, so a missing or extra key fails the type-check. */
-export const en: TranslationResource = {
+export const en: BaseTranslationResource = {
   app: {
     name: 'Hondana',
     loading: 'Loading…',
@@ -126,8 +124,6 @@ export const en: TranslationResource = {
       'You exceeded the number of simultaneous sessions; the session on another device was closed.',
   },
   validation: validationTextsEn,
-  admin: adminTextsEn,
-  companyAdmin: dashboardTextsEn,
   auth: authTextsEn.auth,
   account: authTextsEn.account,
   toast: authTextsEn.toast,

@@ -4,6 +4,7 @@ import { en } from './en';
 import { ja } from './ja';
 import { readInitialLanguage, storeLanguageChoice, supportedLanguages } from './language';
 import type { Language } from '@hondana/contract';
+import type { TranslationResource } from './translation-resource';
 
 /** The app's i18next instance, ready synchronously (resources are bundled). */
 export const i18n = i18next.createInstance();
@@ -29,6 +30,16 @@ i18n.on('languageChanged', syncDocumentLanguage);
 export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguageChoice(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Adds the texts of screens that load lazily (`{ ja: { admin: … }, en: { admin: … } }`): a module
+ * of such a screen calls it when it is imported, before anything renders with those keys.
+ */
+export function addScreenTexts(texts: Record<Language, Partial<TranslationResource>>): void {
+  for (const [language, resource] of Object.entries(texts)) {
+    i18n.addResourceBundle(language, 'translation', resource, true, true);
+  }
 }
 
 /**

@@ -1,5 +1,3 @@
-import { adminTextsJa } from './admin-texts-ja';
-import { dashboardTextsJa } from './dashboard-texts-ja';
 import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsJa } from './auth-texts';
 import { validationTextsJa } from './validation-texts';
@@ -128,8 +126,6 @@ export const ja = {
       '同時ログイン数の上限を超えたため、他の端末のセッションを終了しました。',
   },
   validation: validationTextsJa,
-  admin: adminTextsJa,
-  companyAdmin: dashboardTextsJa,
   auth: authTextsJa.auth,
   account: authTextsJa.account,
   toast: authTextsJa.toast,

@@ -1,4 +1,15 @@
+import type { adminTextsJa } from './admin-texts-ja';
+import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
 
-/** The shape every language must have: the keys of the Japanese resource, string leaves. */
-export type TranslationResource = typeof ja;
+/**
+ * The shape every language must have: the keys of the Japanese resource, string leaves. The
+ * administrators' texts join when their screens load (addScreenTexts), not with every page.
+ */
+export type TranslationResource = BaseTranslationResource & {
+  admin: typeof adminTextsJa;
+  companyAdmin: typeof dashboardTextsJa;
+};
+
+/** The texts every page has from the start (the Japanese resource's shape). */
+export type BaseTranslationResource = typeof ja;

@@ -1,3 +1,4 @@
+import './admin-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

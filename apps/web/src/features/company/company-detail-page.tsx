@@ -1,3 +1,4 @@
+import './admin-texts';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,3 +1,4 @@
+import './admin-texts';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';

@@ -1,34 +1,23 @@
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
+import { lazy, Suspense, useState } from 'react';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { useTranslation } from 'react-i18next';
 import { uiMetrics } from '@hondana/contract';
+
+// Short pages are never scrolled: the button's code loads the first time it is needed.
+const BackToTopFab = lazy(() => import('./back-to-top-fab'));
 
 /** Appears once the page is scrolled 200 px down; takes the reader back to the top. */
 export function BackToTopButton() {
-  const { t } = useTranslation();
   const isVisible = useScrollTrigger({
     disableHysteresis: true,
     threshold: uiMetrics.backToTopThresholdPx,
   });
-  const label = t('nav.backToTop');
+  // Stays mounted once shown, so it can zoom out again.
+  const [needed, setNeeded] = useState(false);
+  if (!needed && isVisible) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Zoom in={isVisible}>
-      <Fab
-        color="primary"
-        size="small"
-        aria-label={label}
-        title={label}
-        onClick={() => {
-          const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-          window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-          document.getElementById('main-content')?.focus({ preventScroll: true });
-        }}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <BackToTopFab isVisible={isVisible} />
+    </Suspense>
   );
 }

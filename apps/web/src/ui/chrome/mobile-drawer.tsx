@@ -1,0 +1,44 @@
+import Drawer from '@mui/material/Drawer';
+import { uiMetrics } from '@hondana/contract';
+import { DrawerList } from './drawer-list';
+import type { DrawerItem } from './drawer-list';
+
+/** The phone's side menu: a temporary drawer over the page (loaded only on narrow screens). */
+export default function MobileDrawer({
+  id,
+  label,
+  expanded,
+  items,
+  onClose,
+}: {
+  id: string;
+  label: string;
+  expanded: boolean;
+  items: readonly DrawerItem[];
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      id={id}
+      variant="temporary"
+      open={expanded}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          component: 'nav',
+          'aria-label': label,
+          // Opens below the sticky header (which stays above it), so the first entry is not
+          // hidden under the header and the menu button can close the drawer again.
+          sx: {
+            width: uiMetrics.sidebarWidthPx,
+            top: uiMetrics.menuBarHeightPx,
+            height: `calc(100% - ${uiMetrics.menuBarHeightPx}px)`,
+          },
+        },
+      }}
+    >
+      <DrawerList items={items} showLabels onNavigate={onClose} />
+    </Drawer>
+  );
+}
