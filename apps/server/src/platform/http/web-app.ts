@@ -41,7 +41,10 @@ export function registerWebApp(app: FastifyInstance, root: string): void {
 
 /** The cache policy of a file under the web root (its path relative to the root). */
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (file.startsWith('assets/')) return immutableCacheControl;
   if (file === 'index.html') return documentCacheControl;
   return unhashedFileCacheControl;

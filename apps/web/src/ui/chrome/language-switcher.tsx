@@ -26,7 +26,9 @@ export function LanguageSwitcher() {
           key={language}
           value={language}
           lang={language}
-          aria-label={t(`language.${language}`)}
+          // The name starts with the visible code (WCAG 2.5.3, label in name), so "EN" spoken
+          // to voice control finds the button; the language's own name follows.
+          aria-label={`${language.toUpperCase()} (${t(`language.${language}`)})`}
           sx={{ px: 1, py: 0.25, textTransform: 'none' }}
         >
           {language.toUpperCase()}

@@ -1,0 +1,168 @@
+/**
+ * axe-core on every screen of app/routes.ts, signed out and as each role whose screens differ,
+ * in Japanese and in English: a serious or critical violation fails the suite (issue 6, part 17).
+ * One browser; one context per role and language, each page scanned once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatFindings, scanPage } from './support/axe';
+import type { AxeFinding } from './support/axe';
+import {
+  adminUrl,
+  demoAccounts,
+  demoUrl,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  submitLoginForm,
+  waitForPath,
+} from './support/browser';
+
+const languages = [
+  { code: 'ja', locale: 'ja-JP' },
+  { code: 'en', locale: 'en-US' },
+] as const;
+
+/** A screen to scan: its address, and what to do on it first (open a dialog, a menu). */
+interface Visit {
+  path: string | ((page: Page) => Promise<string>);
+  name?: string;
+  prepare?: (page: Page) => Promise<void>;
+  screenshot?: boolean;
+}
+
+interface Session {
+  role: string;
+  site: string;
+  signIn?: { path: string; account: { identity: string; password: string }; landing: string };
+  visits: Visit[];
+}
+
+const sessions: Session[] = [
+  {
+    role: 'signed out',
+    site: demoUrl,
+    visits: [
+      { path: '/', screenshot: true },
+      {
+        path: '/',
+        name: '/ (register dialog open)',
+        prepare: async (page) => {
+          await page
+            .locator('header')
+            .getByRole('button', { name: /登録|Register/ })
+            .click();
+          await page.getByRole('dialog').locator('input[name="password"]').waitFor();
+        },
+      },
+      { path: '/login', screenshot: true },
+      { path: '/admin-login' },
+      { path: '/register' },
+      { path: '/forget-password' },
+      { path: '/forget-password/reset?token=e2e-unknown-token' },
+      { path: '/404' },
+      { path: '/no-such-page' },
+    ],
+  },
+  { role: 'signed out (admin site)', site: adminUrl, visits: [{ path: '/admin-login' }] },
+  {
+    role: 'reader',
+    site: demoUrl,
+    signIn: { path: '/login', account: demoAccounts.reader, landing: '/' },
+    visits: [
+      { path: '/' },
+      {
+        path: '/',
+        name: '/ (account menu open)',
+        prepare: async (page) => {
+          await page.locator('button[aria-haspopup="menu"]').first().click();
+          await page.getByRole('menu').waitFor();
+        },
+      },
+      { path: '/profile', screenshot: true },
+    ],
+  },
+  {
+    role: 'company administrator',
+    site: demoUrl,
+    signIn: {
+      path: '/admin-login',
+      account: demoAccounts.companyAdmin,
+      landing: '/company/dashboard',
+    },
+    visits: [{ path: '/company/dashboard', screenshot: true }, { path: '/company/profile' }],
+  },
+  {
+    role: 'system administrator',
+    site: adminUrl,
+    signIn: {
+      path: '/admin-login',
+      account: demoAccounts.systemAdmin,
+      landing: '/admin/companies',
+    },
+    visits: [
+      { path: '/admin/companies', screenshot: true },
+      { path: '/create' },
+      { path: '/admin/profile' },
+      { path: findCompanyDetailPath, name: '/admin/:id' },
+    ],
+  },
+];
+
+/** The first company's detail address, read from the company list. */
+async function findCompanyDetailPath(page: Page): Promise<string> {
+  await page.goto(`${adminUrl}/admin/companies`);
+  const link = page.locator('main table a[href^="/admin/"]').first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the company list shows no company');
+  return href;
+}
+
+/** Waits until the screen has loaded its code and data and shows its heading. */
+async function waitForScreen(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
+}
+
+describe('accessibility: axe-core finds no serious or critical violation', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const session of sessions) {
+    for (const language of languages) {
+      it(`${session.role}, ${language.code}`, async () => {
+        const { context, page } = await openPage(browser, { locale: language.locale });
+        const findings: AxeFinding[] = [];
+        try {
+          if (session.signIn) {
+            await page.goto(`${session.site}${session.signIn.path}`);
+            await submitLoginForm(page, session.signIn.account);
+            await waitForPath(page, session.signIn.landing);
+          }
+          for (const visit of session.visits) {
+            const path = typeof visit.path === 'string' ? visit.path : await visit.path(page);
+            const name = visit.name ?? path;
+            await page.goto(`${session.site}${path}`);
+            await waitForScreen(page);
+            await visit.prepare?.(page);
+            findings.push(...(await scanPage(page, `${session.role} ${language.code} ${name}`)));
+            if (visit.screenshot) {
+              const slug = `${session.role}-${path}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+              await saveScreenshot(page, `a11y-${slug}-${language.code}`);
+            }
+          }
+        } finally {
+          await context.close();
+        }
+        expect(findings, `\n${formatFindings(findings)}\n`).toEqual([]);
+      });
+    }
+  }
+});
