@@ -1,3 +1,4 @@
+import './admin-texts';
 import { LayoutMode, SettingLogin } from '@hondana/contract';
 
 /** i18n key part of each page layout (`admin.viewPages.<key>`); unknown values read as search. */
