@@ -28,7 +28,7 @@ describe('web app delivery', () => {
       await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
     }
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp({ webDistDir: dist });
+    t = await createTestApp({ webDistDir: dist, rateLimitPerMinute: 3 });
     host = (await createCompany(t.database.db)).domain;
   });
   afterAll(async () => {
@@ -87,5 +87,15 @@ describe('web app delivery', () => {
     const response = await get('/assets/index-Missing1.js', 'br');
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=31536000/);
+  });
+
+  it('does not count the web app against the per-address limit, which still guards the API', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      expect((await get(`/${asset}`, 'br')).statusCode).toBe(200);
+      expect((await get('/some/client/route')).statusCode).toBe(200);
+    }
+    const api = [];
+    for (let i = 0; i < 4; i += 1) api.push((await get('/api/v1/health')).statusCode);
+    expect(api).toContain(429);
   });
 });
