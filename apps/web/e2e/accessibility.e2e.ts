@@ -135,6 +135,20 @@ async function waitForScreen(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
 }
 
+/**
+ * Waits until no CSS transition or animation runs: a dialog or menu fading in is measured by
+ * axe against its half-drawn backdrop (a blended colour), a contrast failure that is not there.
+ */
+async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a spinner) never finish; only those that end can be waited for.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
 describe('accessibility: axe-core finds no serious or critical violation', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -173,6 +187,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
               language.code,
             );
             await visit.prepare?.(page);
+            await waitForTransitions(page);
             const label = `${session.role} ${language.code} ${name}`;
             findings.push(...(await scanPage(page, label)));
             untranslated.push(
