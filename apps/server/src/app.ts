@@ -157,9 +157,13 @@ export async function buildApp(
       );
       await api.register(
         accountRoutes({
+          db,
+          mailer: dependencies.mailer,
           users: createUserService(db),
           accounts: createAccountService(db),
+          sessions,
           publicUrlScheme: config.publicUrlScheme,
+          publicUrl: config.publicUrl,
         }),
       );
       await api.register(sessionRoutes(sessions));

@@ -283,9 +283,18 @@ describe('form schemas', () => {
   });
 
   it('change email needs a valid address', () => {
-    expectAccepted(changeEmailFormSchema, { email: 'new@demo.localhost' });
-    expectRefused(changeEmailFormSchema, { email: 'new' }, 'validation.email.invalid');
-    expectRefused(changeEmailFormSchema, {}, 'validation.required');
+    expectAccepted(changeEmailFormSchema, { email: 'new@demo.localhost', password: 'pw' });
+    expectRefused(
+      changeEmailFormSchema,
+      { email: 'new', password: 'pw' },
+      'validation.email.invalid',
+    );
+    expectRefused(changeEmailFormSchema, { password: 'pw' }, 'validation.required');
+    expectRefused(
+      changeEmailFormSchema,
+      { email: 'new@demo.localhost', password: '' },
+      'validation.required',
+    );
   });
 });
 

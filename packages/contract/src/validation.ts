@@ -281,4 +281,8 @@ export function changePasswordFormSchema(strictPassword: boolean) {
   );
 }
 
-export const changeEmailFormSchema = z.object({ email: emailSchema });
+/** Change email: the new address and the current password (the server refuses without it). */
+export const changeEmailFormSchema = z.object({
+  email: emailSchema,
+  password: requiredString({ trim: false }),
+});

@@ -29,3 +29,23 @@ export const authInfoSchema = loginResultsSchema.omit({ access_token: true }).ex
   is_google_login: z.boolean(),
 });
 export type AuthInfo = z.infer<typeof authInfoSchema>;
+
+/** One entry of GET user/sessions: a live session of the signed-in user ("my sessions"). */
+export const mySessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system read from the user agent, e.g. "Chrome on Windows"; null when unknown. */
+  device: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  login_type: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expire_date: z.string(),
+  /** The session of the call that asked. */
+  is_current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+
+/** POST user/sessions/revoke-others: how many sessions ended. */
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, fullNameSchema } from './validation';
+import { emailSchema, fullNameSchema, passwordHashSchema } from './validation';
 
 // Wire shapes (snake_case) of the user calls (api-catalogue.md §7 User): the server answers and
 // validates them, the web reads and sends them.
@@ -34,5 +34,11 @@ export const updateProfileBodySchema = z.object({
   lang: z.enum(['ja', 'en']),
 });
 
-/** `PUT user/change-email/{id}`. */
-export const changeEmailBodySchema = z.object({ new_email: emailSchema });
+/**
+ * `PUT user/change-email/{id}`: the new address and the client SHA-256 of the current password
+ * (a session alone may not move the account to another mailbox).
+ */
+export const changeEmailBodySchema = z.object({
+  new_email: emailSchema,
+  password_hash: passwordHashSchema,
+});

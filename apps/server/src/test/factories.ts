@@ -48,6 +48,8 @@ export async function createUser(
       username: `user_${tag}`,
       fullName: `User ${tag}`,
       passwordHash: await hashPassword(clientHashOf(TEST_PASSWORD)),
+      // Like accounts an administrator creates: confirmed unless a test says otherwise.
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning();

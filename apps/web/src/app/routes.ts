@@ -89,6 +89,15 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/auth/reset-password-page'),
   },
   {
+    // The page of the link in registration and e-mail change mails (auth/confirm-email).
+    id: 'confirm-email',
+    path: '/confirm-email',
+    layout: 'auth',
+    access: 'public',
+    titleKey: 'routes.confirmEmail',
+    load: () => import('../features/auth/confirm-email-page'),
+  },
+  {
     // Group users (level 4) have no profile (product.md §2 Header); they land on /.
     id: 'profile',
     path: '/profile',

@@ -51,6 +51,20 @@ export const authTextsJa = {
       sendAgain: 'もう一度送信する',
       backToLogin: 'ログイン画面に戻る',
     },
+    confirmEmail: {
+      title: 'メールアドレスの確認',
+      confirming: 'メールアドレスを確認しています…',
+      done: 'メールアドレスを確認しました。',
+      missingToken: 'このリンクは正しくありません。メールのリンクをもう一度開いてください。',
+      toLogin: 'ログイン画面へ',
+      toHome: 'トップページへ',
+      reason: {
+        invalid: 'この確認リンクは無効です。',
+        used: 'この確認リンクはすでに使用されています。',
+        expired:
+          'この確認リンクは有効期限（24時間）が切れています。メールアドレスをもう一度変更して、新しいリンクを受け取ってください。',
+      },
+    },
     reset: {
       title: '新しいパスワードの設定',
       description: '新しいパスワードを入力してください。',
@@ -93,6 +107,10 @@ export const authTextsJa = {
       title: 'メールアドレスの変更',
       current: '現在のメールアドレス',
       new: '新しいメールアドレス',
+      password: '現在のパスワード',
+      passwordHint: '本人確認のため、現在のパスワードを入力してください。',
+      confirmSent:
+        '{{email}} に確認メールを送信しました。メール内のリンクからアドレスを確認してください。ほかの端末のログインは終了しました。',
       submit: '変更する',
     },
     withdraw: {
@@ -161,6 +179,20 @@ export const authTextsEn: AuthTexts = {
       sendAgain: 'Send again',
       backToLogin: 'Back to login',
     },
+    confirmEmail: {
+      title: 'Confirm your email address',
+      confirming: 'Confirming your email address…',
+      done: 'Your email address is confirmed.',
+      missingToken: 'This link is not complete. Please open the link in the email again.',
+      toLogin: 'Go to login',
+      toHome: 'Go to the home page',
+      reason: {
+        invalid: 'This confirmation link is not valid.',
+        used: 'This confirmation link has already been used.',
+        expired:
+          'This confirmation link has expired (links work for 24 hours). Change your email address again to get a new link.',
+      },
+    },
     reset: {
       title: 'Set a new password',
       description: 'Enter your new password.',
@@ -202,6 +234,10 @@ export const authTextsEn: AuthTexts = {
       title: 'Change email',
       current: 'Current email',
       new: 'New email',
+      password: 'Current password',
+      passwordHint: 'Enter your current password to confirm it is you.',
+      confirmSent:
+        'We sent a confirmation email to {{email}}. Please confirm the address with its link. Your other devices were signed out.',
       submit: 'Change',
     },
     withdraw: {

@@ -1,5 +1,6 @@
 import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsEn } from './auth-texts';
+import { sessionTextsEn } from './session-texts';
 import type { BaseTranslationResource } from './translation-resource';
 import { validationTextsEn } from './validation-texts';
 
@@ -34,6 +35,7 @@ export const en: BaseTranslationResource = {
     register: 'Register',
     forgotPassword: 'Reset password',
     resetPassword: 'Set a new password',
+    confirmEmail: 'Confirm your email address',
     profile: 'Account settings',
     adminCompanies: 'Companies',
     adminCompanyDetail: 'Company details',
@@ -125,6 +127,6 @@ export const en: BaseTranslationResource = {
   },
   validation: validationTextsEn,
   auth: authTextsEn.auth,
-  account: authTextsEn.account,
+  account: { ...authTextsEn.account, sessions: sessionTextsEn },
   toast: authTextsEn.toast,
 };

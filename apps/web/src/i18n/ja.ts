@@ -1,5 +1,6 @@
 import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsJa } from './auth-texts';
+import { sessionTextsJa } from './session-texts';
 import { validationTextsJa } from './validation-texts';
 
 /**
@@ -36,6 +37,7 @@ export const ja = {
     register: '新規登録',
     forgotPassword: 'パスワードの再設定',
     resetPassword: '新しいパスワードの設定',
+    confirmEmail: 'メールアドレスの確認',
     profile: 'アカウント設定',
     adminCompanies: '会社一覧',
     adminCompanyDetail: '会社の詳細',
@@ -127,6 +129,6 @@ export const ja = {
   },
   validation: validationTextsJa,
   auth: authTextsJa.auth,
-  account: authTextsJa.account,
+  account: { ...authTextsJa.account, sessions: sessionTextsJa },
   toast: authTextsJa.toast,
 };

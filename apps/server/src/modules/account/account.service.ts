@@ -1,10 +1,10 @@
 import { ErrorCode, LoginType } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
-import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
+import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ActorContext } from '../../platform/http/request-context.js';
+import { verifyCurrentPassword } from '../auth/current-password.js';
 import { createSessionService } from '../session/session.service.js';
-import { isUniqueViolation } from '../user/user.repository.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 
@@ -14,6 +14,8 @@ export interface ChangePasswordInput {
   oldPasswordHash: string;
   newPasswordHash: string;
   confirmPasswordHash: string;
+  /** The caller's address: the old-password check is throttled per identity and address. */
+  clientAddress: string | null;
 }
 
 /**
@@ -39,24 +41,6 @@ export function createAccountService(db: Database) {
       return updated;
     },
 
-    async changeEmail(context: ActorContext, id: number, newEmail: string): Promise<UserRow> {
-      const user = await users.findOwnAccount(context, id);
-      // The address of a Google account is Google's; changing it here would desynchronise them.
-      if (user.googleSubject !== null) throw new AppError(ErrorCode.CannotUpdateGoogleAccount);
-      if (await users.isIdentityTaken(context, 'email', newEmail, user.id)) {
-        throw new AppError(ErrorCode.EmailExists);
-      }
-      try {
-        const updated = await users.update(context, user.id, { email: newEmail });
-        if (!updated) throw new AppError(ErrorCode.NotFound);
-        return updated;
-      } catch (error) {
-        // Two requests for the same address at once: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
-        throw error;
-      }
-    },
-
     /** Sets a new password and ends the user's other sessions (the calling one stays). */
     async changePassword(context: ActorContext, input: ChangePasswordInput): Promise<void> {
       const user = await users.findOwnAccount(context, input.userId);
@@ -73,9 +57,7 @@ export function createAccountService(db: Database) {
           },
         });
       }
-      if (!(await verifyPassword(user.passwordHash, input.oldPasswordHash))) {
-        throw new AppError(ErrorCode.WrongPassword);
-      }
+      await verifyCurrentPassword(db, user, input.oldPasswordHash, input.clientAddress);
       if (input.newPasswordHash === input.oldPasswordHash) {
         throw new AppError(ErrorCode.PasswordInUse);
       }

@@ -7,6 +7,8 @@ import type { PublicUrlScheme } from '../session/session-issuer.js';
 import type { SessionService } from '../session/session.service.js';
 import { createMailDispatcher } from '../user/account.mails.js';
 import { authRoutes } from './auth.routes.js';
+import { emailConfirmationRoutes } from './email-confirmation.routes.js';
+import { createEmailConfirmationService } from './email-confirmation.service.js';
 import { createOidcClient, type OidcClient } from './google-login.oidc.js';
 import { googleLoginRoutes } from './google-login.routes.js';
 import { createGoogleLoginService } from './google-login.service.js';
@@ -37,7 +39,7 @@ export interface AuthModuleDependencies {
 
 /**
  * Every way in and the ways to get an account: password, IP and Google sign-in, sign-out and
- * session info, registration and password reset. One plugin so app.ts wires the area in one line.
+ * session info, registration, confirming an e-mail address and password reset. One plugin so app.ts wires the area in one line.
  */
 export function authModuleRoutes(deps: AuthModuleDependencies): FastifyPluginAsyncZod {
   const { db, companies, publicUrlScheme } = deps;
@@ -62,6 +64,9 @@ export function authModuleRoutes(deps: AuthModuleDependencies): FastifyPluginAsy
           publicUrl: deps.publicUrl,
         }),
       }),
+    );
+    await app.register(
+      emailConfirmationRoutes({ confirmations: createEmailConfirmationService(db) }),
     );
     await app.register(
       passwordResetRoutes({

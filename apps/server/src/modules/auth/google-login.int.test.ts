@@ -15,6 +15,7 @@ import {
   type TestOidcAccount,
   type TestOidcProvider,
 } from './google-login.fixture.js';
+import { createEmailConfirmationService } from './email-confirmation.service.js';
 
 describe('Google sign-in against a real OpenID Connect provider', () => {
   const tag = randomBytes(3).toString('hex');
@@ -179,6 +180,8 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
       passwordHash: null,
       roleLevel: RoleLevel.User,
     });
+    // Google verified the address: the account counts as confirmed.
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
     const [session] = await t.database.db
       .select()
       .from(sessions)
@@ -213,6 +216,36 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(response.json().results.id).toBe(existing.id);
     const [linked] = await findUsersByEmail(account.email);
     expect(linked?.googleSubject).toBe(account.sub);
+  });
+
+  it('does not link an account whose address its owner has not confirmed (413) until confirmed', async () => {
+    const account = accountNamed('mallory-victim');
+    // Someone registered the victim's address (the registration mail's link was never followed).
+    const squatter = await createUser(t.database.db, company.register, {
+      email: account.email,
+      emailVerifiedAt: null,
+    });
+    const refused = await signInWithGoogle(company.register, account);
+    expect(refused.response.json()).toMatchObject({ status: 413 });
+    expect(refused.response.json().message).toMatch(/not confirmed/);
+    const [unlinked, ...others] = await findUsersByEmail(account.email);
+    expect(unlinked?.googleSubject).toBeNull();
+    expect(others).toHaveLength(0);
+
+    // Once the address is confirmed by whoever reads its mailbox, the accounts link.
+    const link = await createEmailConfirmationService(t.database.db).issue(
+      { company: company.register, actor: null },
+      squatter,
+    );
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/confirm-email',
+      headers: { host: domains.register },
+      payload: { token: link },
+    });
+    expect(confirmed.json().status).toBe(200);
+    const linked = await signInWithGoogle(company.register, account);
+    expect(linked.response.json().results.id).toBe(squatter.id);
   });
 
   it('never links an administrator account by e-mail (413)', async () => {

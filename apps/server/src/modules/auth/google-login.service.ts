@@ -114,6 +114,8 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         fullName: pickFullName(identity),
         passwordHash: null,
         googleSubject: identity.subject,
+        // Google verified the address (completeSignIn refuses unverified ones).
+        emailVerifiedAt: new Date(),
         lang: language,
       }),
     );
@@ -121,7 +123,8 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
 
   /**
    * The account of a verified Google identity: linked by subject; else a USER with the same
-   * (verified) e-mail and no Google link gets linked; else, with LOGIN_REGISTER, a new USER.
+   * e-mail, confirmed by its owner, and no Google link gets linked; else, with LOGIN_REGISTER,
+   * a new USER.
    */
   async function resolveAccount(
     ctx: CompanyContext,
@@ -139,6 +142,14 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         throw new AppError(ErrorCode.EmailExists, {
           message:
             'This e-mail address belongs to an account that cannot sign in with this Google account.',
+        });
+      }
+      // Linking an unconfirmed address would hand the account of whoever registered it first
+      // to the address's real owner, or the owner's later data to that registrant.
+      if (sameEmail.emailVerifiedAt === null) {
+        throw new AppError(ErrorCode.EmailExists, {
+          message:
+            'An account with this e-mail address exists but its address is not confirmed yet: confirm it with the link in its mail, then sign in with Google.',
         });
       }
       const updated = await users.update(ctx, sameEmail.id, { googleSubject: identity.subject });

@@ -165,16 +165,23 @@ describe('POST auth/login', () => {
     expect((await postLogin(t, company.domain, { email: future.email! })).json().status).toBe(200);
   });
 
-  it('sets a year-long cookie with keep_login and a browser-session cookie without', async () => {
+  /** The cookie's Max-Age in seconds, or null without one. */
+  function maxAgeOf(cookie: string): number | null {
+    const match = /Max-Age=(\d+)/.exec(cookie);
+    return match ? Number(match[1]) : null;
+  }
+
+  it('keeps a reader 30 days with keep_login, the cookie as long, and a browser-session cookie without', async () => {
     const kept = await postLogin(t, company.domain, { email: reader.email!, keep_login: true });
     const keptCookie = String(kept.headers['set-cookie']);
     expect(keptCookie).toContain(`hondana_session=${kept.json().results.access_token}`);
-    expect(keptCookie).toContain('Max-Age=31536000');
     expect(keptCookie).toContain('HttpOnly');
     expect(keptCookie).toContain('SameSite=Lax');
     expect(keptCookie).toContain('Path=/');
-    const keptDays = (Date.parse(kept.json().results.expire_date) - Date.now()) / 86_400_000;
-    expect(keptDays).toBeGreaterThan(364);
+    const keptSeconds = (Date.parse(kept.json().results.expire_date) - Date.now()) / 1000;
+    expect(keptSeconds / 86_400).toBeGreaterThan(29.9);
+    expect(keptSeconds / 86_400).toBeLessThanOrEqual(30);
+    expect(Math.abs(maxAgeOf(keptCookie)! - keptSeconds)).toBeLessThan(5);
 
     const session = await postLogin(t, company.domain, { email: reader.email! });
     const sessionCookie = String(session.headers['set-cookie']);
@@ -184,6 +191,30 @@ describe('POST auth/login', () => {
     const hours = (Date.parse(session.json().results.expire_date) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it('never keeps an administrator signed in for longer than 12 hours', async () => {
+    for (const [host, user] of [
+      [company.domain, admin],
+      [ADMIN_HOST, systemAdmin],
+    ] as const) {
+      const kept = await postLogin(t, host, { email: user.email!, keep_login: true });
+      expect(kept.json().status).toBe(200);
+      const hours = (Date.parse(kept.json().results.expire_date) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(11.9);
+      expect(hours).toBeLessThanOrEqual(12);
+      expect(maxAgeOf(String(kept.headers['set-cookie']))).toBeLessThanOrEqual(12 * 3600);
+    }
+  });
+
+  it("caps keep_login by the company's session length", async () => {
+    const short = await createCompany(t.database.db, { sessionMinutes: 45 });
+    const member = await createUser(t.database.db, short);
+    const kept = await postLogin(t, short.domain, { email: member.email!, keep_login: true });
+    const minutes = (Date.parse(kept.json().results.expire_date) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(44);
+    expect(minutes).toBeLessThanOrEqual(45);
+    expect(maxAgeOf(String(kept.headers['set-cookie']))).toBeLessThanOrEqual(45 * 60);
   });
 
   it("uses the company's session length when set", async () => {

@@ -78,7 +78,7 @@ export function createLoginService(db: Database, deps: { companies: CompanyServi
       const { value: identity, column } = parseIdentity(company?.accountType ?? null, input.email, {
         searchBothColumnsForAll: true,
       });
-      const key = { companyId: company?.id ?? null, identity };
+      const key = { companyId: company?.id ?? null, identity, address: input.client.ipAddress };
       await throttle.countAttempt(key);
 
       const user = await findCandidate(ctx, identity, column);

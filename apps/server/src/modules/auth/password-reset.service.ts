@@ -105,7 +105,7 @@ export function createPasswordResetService(deps: {
         await createSessionService(tx).endAllOfUser(ctx, user.id, 'password_reset');
         const throttle = createLoginThrottleRepository(tx);
         for (const known of [user.email, user.username]) {
-          if (known) await throttle.reset({ companyId: company.id, identity: known });
+          if (known) await throttle.resetIdentity({ companyId: company.id, identity: known });
         }
       });
     },

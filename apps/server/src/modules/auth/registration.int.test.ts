@@ -84,6 +84,20 @@ describe('registration', () => {
     expect(mails[0]!.text).toContain(`http://${company.domain}/login`);
     expect(mails[0]!.text).not.toContain(':4444');
     expect(mails[0]!.text).toContain('Login ID: newcomer@example.test');
+
+    // The address stays unconfirmed until the link of the mail is followed.
+    expect(row?.emailVerifiedAt).toBeNull();
+    const token = /confirm-email\?token=([\w-]+)/.exec(mails[0]!.text)?.[1];
+    expect(mails[0]!.text).toContain(`http://${company.domain}/confirm-email?token=`);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/confirm-email',
+      headers: { host: company.domain },
+      payload: { token },
+    });
+    expect(confirmed.json().status).toBe(200);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, results.id));
+    expect(after?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('answers sign-up the same way and writes Japanese mail by default', async () => {

@@ -11,6 +11,7 @@ import { parseIdentity } from '../user/identity.parser.js';
 import { isUniqueViolation } from '../user/user.repository.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
+import { confirmationUrlOf, createEmailConfirmationService } from './email-confirmation.service.js';
 
 export interface RegistrationInput {
   /** The visitor's language (Accept-Language): the new account's language and the mail's. */
@@ -72,14 +73,17 @@ export function createRegistrationService(deps: {
           throw error;
         });
 
-      // Username-only accounts have no address to write to.
+      // Username-only accounts have no address to write to (nor one Google could link to).
       if (user.email) {
+        const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
+        const token = await createEmailConfirmationService(db).issue(ctx, user);
         await mails.dispatch(
           buildAccountMail('REGISTER_USER', input.language, user.email, {
             fullName: user.fullName,
             username: identity,
             companyName: company.name,
-            siteUrl: siteUrlOf(deps.publicUrl, company.domain),
+            siteUrl,
+            confirmUrl: confirmationUrlOf(siteUrl, token),
           }),
         );
       }

@@ -93,6 +93,8 @@ export async function seedDemoCompany(
       email: DEMO.admin.email,
       fullName: 'デモ管理者',
       passwordHash: adminHash,
+      // Seeded demo accounts count as confirmed (docs/decisions-auth.md).
+      emailVerifiedAt: new Date(),
     });
     await users.insert(ctx, {
       roleLevel: RoleLevel.User,
@@ -101,6 +103,7 @@ export async function seedDemoCompany(
       fullName: 'デモ読者',
       passwordHash: readerHash,
       userGroupId: group.id,
+      emailVerifiedAt: new Date(),
     });
     const groupRows = await tx
       .insert(contentGroups)

@@ -1,4 +1,4 @@
-import { AccountStatus, ErrorCode } from '@hondana/contract';
+import { AccountStatus, ErrorCode, RoleLevel } from '@hondana/contract';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/app-error.js';
@@ -10,6 +10,7 @@ import {
   setSessionCookie,
   type LoginResults,
 } from './session-issuer.js';
+import { idleLimitMs } from './session-policy.js';
 
 const NOW = new Date('2025-01-01T00:00:00Z');
 const HOUR = 3_600_000;
@@ -41,22 +42,38 @@ function fakeReply(protocol: 'http' | 'https') {
 }
 
 describe('computeSessionExpiry', () => {
-  it('keeps a keep_login session for 365 days whatever the company says', () => {
-    const expiry = computeSessionExpiry({ sessionMinutes: 10 }, true, NOW);
-    expect(expiry.getTime() - NOW.getTime()).toBe(365 * 24 * HOUR);
+  const lengthOf = (...args: Parameters<typeof computeSessionExpiry>) =>
+    computeSessionExpiry(...args).getTime() - NOW.getTime();
+
+  it('caps keep_login by role: administrators 12 hours, readers 30 days', () => {
+    expect(lengthOf(null, RoleLevel.SystemAdmin, true, NOW)).toBe(12 * HOUR);
+    expect(lengthOf({ sessionMinutes: null }, RoleLevel.CompanyAdmin, true, NOW)).toBe(12 * HOUR);
+    expect(lengthOf({ sessionMinutes: null }, RoleLevel.User, true, NOW)).toBe(30 * 24 * HOUR);
+    expect(lengthOf({ sessionMinutes: null }, RoleLevel.GroupUser, true, NOW)).toBe(30 * 24 * HOUR);
   });
 
-  it("uses the company's minutes, else 24 hours", () => {
-    expect(computeSessionExpiry({ sessionMinutes: 90 }, false, NOW).getTime() - NOW.getTime()).toBe(
-      1.5 * HOUR,
+  it("never exceeds the company's session length, with or without keep_login", () => {
+    expect(lengthOf({ sessionMinutes: 10 }, RoleLevel.User, true, NOW)).toBe(10 * 60 * 1000);
+    expect(lengthOf({ sessionMinutes: 90 }, RoleLevel.User, false, NOW)).toBe(1.5 * HOUR);
+    // A company allowing more than the role's ceiling does not lift it.
+    expect(lengthOf({ sessionMinutes: 60 * 24 * 365 }, RoleLevel.CompanyAdmin, true, NOW)).toBe(
+      12 * HOUR,
     );
-    expect(
-      computeSessionExpiry({ sessionMinutes: null }, false, NOW).getTime() - NOW.getTime(),
-    ).toBe(24 * HOUR);
-    expect(computeSessionExpiry({ sessionMinutes: 0 }, false, NOW).getTime() - NOW.getTime()).toBe(
-      24 * HOUR,
-    );
-    expect(computeSessionExpiry(null, false, NOW).getTime() - NOW.getTime()).toBe(24 * HOUR);
+  });
+
+  it('gives a plain session a day, an administrator at most 12 hours', () => {
+    expect(lengthOf({ sessionMinutes: null }, RoleLevel.User, false, NOW)).toBe(24 * HOUR);
+    expect(lengthOf({ sessionMinutes: 0 }, RoleLevel.User, false, NOW)).toBe(24 * HOUR);
+    expect(lengthOf(null, RoleLevel.SystemAdmin, false, NOW)).toBe(12 * HOUR);
+  });
+});
+
+describe('idleLimitMs', () => {
+  it("is the company's session length where set, else the role's default", () => {
+    expect(idleLimitMs({ sessionMinutes: 15 }, RoleLevel.User)).toBe(15 * 60 * 1000);
+    expect(idleLimitMs({ sessionMinutes: null }, RoleLevel.CompanyAdmin)).toBe(2 * HOUR);
+    expect(idleLimitMs(null, RoleLevel.SystemAdmin)).toBe(2 * HOUR);
+    expect(idleLimitMs({ sessionMinutes: null }, RoleLevel.User)).toBe(7 * 24 * HOUR);
   });
 });
 
@@ -81,16 +98,22 @@ describe('assertUserMaySignIn', () => {
 });
 
 describe('session cookie', () => {
-  const results = { access_token: 'token-value' } as LoginResults;
+  const results = {
+    access_token: 'token-value',
+    expire_date: new Date(Date.now() + 12 * HOUR).toISOString(),
+  } as LoginResults;
 
-  it('is httpOnly, lax and lasts a year only with keep_login', () => {
+  it('is httpOnly, lax and, with keep_login only, lives as long as the session', () => {
     const kept = fakeReply('http');
     setSessionCookie(kept.reply, results, true, 'http');
-    expect(kept.calls[0]).toEqual({
+    expect(kept.calls[0]).toMatchObject({
       name: 'hondana_session',
       value: 'token-value',
-      options: { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 31_536_000 },
+      options: { httpOnly: true, sameSite: 'lax', secure: false, path: '/' },
     });
+    const maxAge = kept.calls[0]?.options.maxAge as number;
+    expect(maxAge).toBeGreaterThan(12 * 3600 - 5);
+    expect(maxAge).toBeLessThanOrEqual(12 * 3600);
     const browserSession = fakeReply('https');
     setSessionCookie(browserSession.reply, results, false, 'http');
     expect(browserSession.calls[0]?.options).toEqual({

@@ -1,15 +1,15 @@
-import { AccountStatus, ErrorCode, limits, type LoginType } from '@hondana/contract';
+import { AccountStatus, ErrorCode, type LoginType } from '@hondana/contract';
 import type { FastifyReply } from 'fastify';
 import { hashAccessToken, newAccessToken } from '../../platform/crypto/access-token.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
 import type { ClientFacts, RequestContext } from '../../platform/http/request-context.js';
-import type { CompanyRow } from '../company/company.tables.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import { enforceSessionLimit } from './session-limit.js';
 import { presentSignedInUser, type LoginResults } from './session.presenter.js';
+import { computeSessionExpiry } from './session-policy.js';
 import { createSessionRepository } from './session.repository.js';
 
 // The wire shape lives with the presenters; re-exported for the sign-in routes.
@@ -22,23 +22,7 @@ export interface IssueSessionInput {
   client: ClientFacts;
 }
 
-const KEEP_LOGIN_MS = 365 * 24 * 60 * 60 * 1000;
-const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000;
-
-/**
- * How long a new session lives: a year with keep_login (the cookie's lifetime), otherwise the
- * company's session length in minutes, otherwise a day.
- */
-export function computeSessionExpiry(
-  company: Pick<CompanyRow, 'sessionMinutes'> | null,
-  keepLogin: boolean,
-  now: Date = new Date(),
-): Date {
-  if (keepLogin) return new Date(now.getTime() + KEEP_LOGIN_MS);
-  const minutes = company?.sessionMinutes;
-  const length = minutes && minutes > 0 ? minutes * 60 * 1000 : DEFAULT_SESSION_MS;
-  return new Date(now.getTime() + length);
-}
+export { computeSessionExpiry } from './session-policy.js';
 
 /** Refuses accounts that may not sign in at all, whatever the credentials: 830, then 811. */
 export function assertUserMaySignIn(user: UserRow, now: Date = new Date()): void {
@@ -60,7 +44,7 @@ export function createSessionIssuer(db: Executor) {
       const { company } = ctx;
       assertUserMaySignIn(user);
       const token = newAccessToken();
-      const expiresAt = computeSessionExpiry(company, input.keepLogin);
+      const expiresAt = computeSessionExpiry(company, user.roleLevel, input.keepLogin);
 
       const outcome = await db.transaction(async (tx) => {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
@@ -104,7 +88,8 @@ export function isSecureCookie(reply: FastifyReply, publicUrlScheme: PublicUrlSc
 
 /**
  * The browser's copy of the token: httpOnly so scripts never read it, SameSite=Lax against
- * cross-site posts; a year with keep_login, else it ends with the browser session.
+ * cross-site posts; with keep_login it lives exactly as long as the session (Max-Age from
+ * expire_date), else it ends with the browser session.
  */
 export function setSessionCookie(
   reply: FastifyReply,
@@ -117,7 +102,7 @@ export function setSessionCookie(
     sameSite: 'lax',
     secure: isSecureCookie(reply, publicUrlScheme),
     path: '/',
-    ...(keepLogin ? { maxAge: limits.sessionCookieMaxAgeSeconds } : {}),
+    ...(keepLogin ? { maxAge: secondsUntil(results.expire_date) } : {}),
   });
 }
 
@@ -128,4 +113,8 @@ export function clearSessionCookie(reply: FastifyReply, publicUrlScheme: PublicU
     secure: isSecureCookie(reply, publicUrlScheme),
     path: '/',
   });
+}
+
+function secondsUntil(isoInstant: string, now: number = Date.now()): number {
+  return Math.max(0, Math.floor((new Date(isoInstant).getTime() - now) / 1000));
 }

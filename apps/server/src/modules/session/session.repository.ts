@@ -1,7 +1,11 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { inScope, type TenantScope } from '../../platform/db/tenant-scope.js';
 import { sessions, type SessionRow } from './session.tables.js';
+
+function isLive() {
+  return and(isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`);
+}
 
 /**
  * The only place that queries sessions. Every call takes the scope: a session of a company is
@@ -46,6 +50,67 @@ export function createSessionRepository(db: Executor) {
           ),
         )
         .orderBy(sessions.createdAt);
+    },
+
+    /** Records a use of the session (idle timeout); callers throttle it to once a minute. */
+    async touch(scope: TenantScope, id: string, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: at })
+        .where(and(eq(sessions.id, id), inScope(sessions.companyId, scope)));
+    },
+
+    /** Live sessions of one user of the scope, most recently used first ("my sessions"). */
+    async findActiveOfUser(scope: TenantScope, userId: number): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), inScope(sessions.companyId, scope), isLive()))
+        .orderBy(desc(sessions.lastUsedAt));
+    },
+
+    /** Ends one live session of the user; false when there is no such session in the scope. */
+    async revokeOfUser(
+      scope: TenantScope,
+      userId: number,
+      id: string,
+      reason: string,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.userId, userId),
+            inScope(sessions.companyId, scope),
+            isLive(),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Ends the user's live sessions of the scope except `keepSessionId`; answers how many. */
+    async revokeOthersOfUser(
+      scope: TenantScope,
+      userId: number,
+      keepSessionId: string,
+      reason: string,
+    ): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            inScope(sessions.companyId, scope),
+            ne(sessions.id, keepSessionId),
+            isLive(),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     async revoke(scope: TenantScope, id: string, reason: string): Promise<void> {

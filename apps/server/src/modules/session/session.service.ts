@@ -1,4 +1,4 @@
-import { AccountStatus, ErrorCode } from '@hondana/contract';
+import { AccountStatus, ErrorCode, type MySession } from '@hondana/contract';
 import { hashAccessToken } from '../../platform/crypto/access-token.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { scopeOf } from '../../platform/db/tenant-scope.js';
@@ -13,6 +13,8 @@ import type { Tenant } from '../../platform/http/tenancy.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
+import { createSessionGuards } from './session-guards.js';
+import { presentMySession, SESSION_ID_PATTERN } from './my-sessions.js';
 import {
   createSessionIssuer,
   type IssueSessionInput,
@@ -24,13 +26,19 @@ import type { ExceededSessionRow, SessionRow } from './session.tables.js';
 /**
  * Turns an access token into the actor for this host. A session belongs to one company (or to
  * the admin host for system administrators) and is refused anywhere else. The account is checked
- * on every call: suspended 830 (and the session revoked), access period over 811.
+ * on every call: suspended 830 (and the session revoked), access period over 811; then the
+ * session's idle timeout (602) and, for IP sessions, the caller's address (601).
  * It runs before there is an actor, so it takes the tenant the platform resolved.
  */
 export function createSessionAuthenticator(db: Database) {
   const sessions = createSessionRepository(db);
   const accounts = createUserService(db);
-  return async function authenticate(token: string, tenant: Tenant): Promise<Actor> {
+  const guards = createSessionGuards(db);
+  return async function authenticate(
+    token: string,
+    tenant: Tenant,
+    clientIp: string | null,
+  ): Promise<Actor> {
     // A host that is neither a company's nor the admin site has no sessions at all.
     if (!tenant.isAdminHost && !tenant.company) throw new AppError(ErrorCode.AccessTokenInvalid);
     const ctx: RequestContext = {
@@ -52,6 +60,8 @@ export function createSessionAuthenticator(db: Database) {
     if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
       throw new AppError(ErrorCode.UserAccessExpired);
     }
+    await guards.assertIpSessionAddress(session, ctx.company, user.userGroupId, clientIp);
+    await guards.assertNotIdle(scope, session, ctx.company, user.roleLevel);
     return {
       userId: session.userId,
       companyId: user.companyId,
@@ -95,6 +105,34 @@ export function createSessionService(db: Executor) {
     /** Signs the actor out (this session only). */
     endCurrent(ctx: ActorContext): Promise<void> {
       return sessions.revoke(scopeOf(ctx.actor), ctx.actor.sessionId, 'logout');
+    },
+
+    /**
+     * "My sessions": the actor's live sessions on this site, most recently used first. Like the
+     * two calls below, scoped to the actor's own sessions of the context's site.
+     */
+    async listOwn(ctx: ActorContext): Promise<MySession[]> {
+      const rows = await sessions.findActiveOfUser(scopeOf(ctx), ctx.actor.userId);
+      return rows.map((row) => presentMySession(row, ctx.actor.sessionId));
+    },
+
+    /** Ends one of the actor's sessions (404 for any other id); tells whether it was this one. */
+    async endOwn(ctx: ActorContext, id: string): Promise<{ wasCurrent: boolean }> {
+      const ended =
+        SESSION_ID_PATTERN.test(id) &&
+        (await sessions.revokeOfUser(scopeOf(ctx), ctx.actor.userId, id, 'revoked_by_user'));
+      if (!ended) throw new AppError(ErrorCode.NotFound);
+      return { wasCurrent: id === ctx.actor.sessionId };
+    },
+
+    /** Ends every session of the actor on this site but the current one; answers how many. */
+    endOtherOwn(ctx: ActorContext): Promise<number> {
+      return sessions.revokeOthersOfUser(
+        scopeOf(ctx),
+        ctx.actor.userId,
+        ctx.actor.sessionId,
+        'revoked_by_user',
+      );
     },
 
     /** Ends every session of a user of the context's site, except `keepSessionId` when given. */

@@ -24,6 +24,11 @@ export function createUserGroupService(db: Executor) {
       return group?.sessionLimit ?? 0;
     },
 
+    /** The IP ranges of one group (empty when it lists none or is gone). */
+    async ipRangesOf(ctx: CompanyContext, id: number): Promise<string[]> {
+      return (await repository.findById(ctx.company.id, id))?.ipAddresses ?? [];
+    },
+
     /** Groups that sign in by IP address (those listing at least one range). */
     groupsWithIpRanges(ctx: CompanyContext): Promise<UserGroupRow[]> {
       return repository.findWithIpRanges(ctx.company.id);

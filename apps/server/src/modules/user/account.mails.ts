@@ -27,6 +27,9 @@ export const defaultAccountMailTemplates = {
         'ログインID: {{username}}',
         'パスワード: {{password}}',
         '',
+        '次のリンクからメールアドレスを確認してください（24時間有効）。',
+        '{{confirm_url}}',
+        '',
         '次のサイトからログインしてください。',
         '{{site_url}}/login',
         '',
@@ -42,6 +45,9 @@ export const defaultAccountMailTemplates = {
         '',
         'Login ID: {{username}}',
         'Password: {{password}}',
+        '',
+        'Please confirm your e-mail address with this link (valid for 24 hours):',
+        '{{confirm_url}}',
         '',
         'Sign in here:',
         '{{site_url}}/login',
@@ -103,6 +109,62 @@ export const defaultAccountMailTemplates = {
       ].join('\n'),
     },
   },
+  /** To the new address after an e-mail change. */
+  CONFIRM_EMAIL: {
+    ja: {
+      subject: '【{{company_name}}】メールアドレスの確認',
+      body: [
+        '{{full_name}} 様',
+        '',
+        'ログインに使うメールアドレスがこのアドレスに変更されました。',
+        '次のリンクからメールアドレスを確認してください（24時間有効、一度だけ使えます）。',
+        '',
+        '{{confirm_url}}',
+        '',
+        'お心当たりがない場合は、このメールを破棄してください。',
+      ].join('\n'),
+    },
+    en: {
+      subject: '[{{company_name}}] Confirm your e-mail address',
+      body: [
+        'Dear {{full_name}},',
+        '',
+        'The e-mail address you sign in with has been changed to this address.',
+        'Please confirm it with the link below (valid for 24 hours, works once).',
+        '',
+        '{{confirm_url}}',
+        '',
+        'If you did not ask for this, ignore this mail.',
+      ].join('\n'),
+    },
+  },
+  /** To the old address after an e-mail change, so a hijacked account does not change quietly. */
+  EMAIL_CHANGED: {
+    ja: {
+      subject: '【{{company_name}}】メールアドレスが変更されました',
+      body: [
+        '{{full_name}} 様',
+        '',
+        'ログインに使うメールアドレスが {{new_email}} に変更されました。',
+        'ほかの端末のログインはすべて終了しました。',
+        '',
+        'お心当たりがない場合は、すぐにサイトの管理者にご連絡ください。',
+        '{{site_url}}',
+      ].join('\n'),
+    },
+    en: {
+      subject: '[{{company_name}}] Your e-mail address was changed',
+      body: [
+        'Dear {{full_name}},',
+        '',
+        'The e-mail address you sign in with was changed to {{new_email}}.',
+        'All your other signed-in devices have been signed out.',
+        '',
+        'If this was not you, contact the administrator of the site at once.',
+        '{{site_url}}',
+      ].join('\n'),
+    },
+  },
 } as const satisfies Record<string, Record<MailLanguage, MailTemplate>>;
 
 export type AccountMailType = keyof typeof defaultAccountMailTemplates;
@@ -128,6 +190,8 @@ export function buildAccountMail(
     companyName: string;
     siteUrl: string;
     resetUrl?: string;
+    confirmUrl?: string;
+    newEmail?: string;
   },
 ): Mail {
   const template = defaultAccountMailTemplates[type][language];
@@ -138,6 +202,8 @@ export function buildAccountMail(
     company_name: values.companyName,
     site_url: values.siteUrl,
     reset_url: values.resetUrl ?? '',
+    confirm_url: values.confirmUrl ?? '',
+    new_email: values.newEmail ?? '',
   };
   return {
     to,

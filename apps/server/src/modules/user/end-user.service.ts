@@ -26,6 +26,8 @@ export interface NewEndUserValues {
   /** argon2id hash; null for Google-only accounts. */
   passwordHash: string | null;
   googleSubject?: string | null;
+  /** Set when the address is known to be the owner's (Google); else it awaits confirmation. */
+  emailVerifiedAt?: Date | null;
   lang: 'ja' | 'en';
 }
 

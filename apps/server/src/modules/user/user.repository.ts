@@ -225,7 +225,7 @@ export function createUserRepository(db: Executor) {
       id: number,
     ): Promise<Pick<
       UserRow,
-      'roleLevel' | 'accountStatus' | 'companyId' | 'accessExpiresAt'
+      'roleLevel' | 'accountStatus' | 'companyId' | 'accessExpiresAt' | 'userGroupId'
     > | null> {
       const rows = await db
         .select({
@@ -233,6 +233,7 @@ export function createUserRepository(db: Executor) {
           accountStatus: users.accountStatus,
           companyId: users.companyId,
           accessExpiresAt: users.accessExpiresAt,
+          userGroupId: users.userGroupId,
         })
         .from(users)
         .where(and(eq(users.id, id), scopeCondition(scope)))

@@ -30,6 +30,12 @@ export const users = pgTable(
     userGroupId: integer('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
     accountStatus: smallint('account_status').notNull().default(0),
     googleSubject: text('google_subject'),
+    /**
+     * When the owner proved they read `email` (confirmation link, Google's verified address, or
+     * an administrator created the account); null until then, and again after an e-mail change.
+     * Google sign-in links only to confirmed addresses.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
     param01: text('param01'),
     param02: text('param02'),

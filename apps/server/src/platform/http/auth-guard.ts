@@ -30,8 +30,8 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'hondana_session';
 
 export interface AuthGuardOptions {
-  /** Resolves a token to its actor for this host, or throws AppError 601/602/830. */
-  authenticate(token: string, tenant: Tenant): Promise<Actor>;
+  /** Throws 601/602/830 for a token that may not be used here, from this address, now. */
+  authenticate(token: string, tenant: Tenant, clientIp: string | null): Promise<Actor>;
 }
 
 export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOptions): void {
@@ -49,7 +49,7 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
       // A cross-site cookie is ignored rather than refused: the route also serves anonymous callers.
       const isUsable = token && !(isCookieToken(request) && isCrossSite(request));
       request.actor = isUsable
-        ? await options.authenticate(token, request.tenant).catch(() => null)
+        ? await options.authenticate(token, request.tenant, request.ip || null).catch(() => null)
         : null;
       return;
     }
@@ -60,7 +60,7 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
       });
     }
     if (!token) throw new AppError(ErrorCode.AccessTokenMissing);
-    const actor = await options.authenticate(token, request.tenant);
+    const actor = await options.authenticate(token, request.tenant, request.ip || null);
     if (!rule.roles.includes(actor.roleLevel)) throw new AppError(ErrorCode.NoPermission);
     request.actor = actor;
   }

@@ -114,6 +114,11 @@ async function requestPasswordReset(input: { email: string; domain: string }) {
   });
 }
 
+/** `POST auth/confirm-email`: confirms an address with the token of the mailed link. */
+async function confirmEmail(token: string): Promise<void> {
+  await apiClient.post('auth/confirm-email', { body: { token }, skipReauthorize: true });
+}
+
 /** `POST auth/reset-password`: sets a new password with the token of the mailed link. */
 async function resetPassword(input: { token: string; password: string }): Promise<void> {
   await apiClient.post('auth/reset-password', {
@@ -149,4 +154,8 @@ export function useRequestPasswordReset() {
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword, meta: screenShowsError });
+}
+
+export function useConfirmEmail() {
+  return useMutation({ mutationFn: confirmEmail, meta: screenShowsError });
 }

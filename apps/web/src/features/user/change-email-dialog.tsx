@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { changeEmailFormSchema } from '@hondana/contract';
 import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
 import { describeFieldError } from '../../ui/forms/field-error';
+import { enqueueToast } from '../../ui/toasts/toast-store';
+import { PasswordField } from '../auth/password-field';
 import { useChangeEmail } from './user-api';
 
 export interface ChangeEmailDialogProps {
@@ -16,14 +18,17 @@ export interface ChangeEmailDialogProps {
   onClose: () => void;
 }
 
-/** The Change email modal: the new address, validated with the shared e-mail rule. */
+/**
+ * The Change email modal: the new address (shared e-mail rule) and the current password, which
+ * the server requires so a borrowed session cannot move the account to another mailbox.
+ */
 export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: ChangeEmailDialogProps) {
   const { t } = useTranslation();
   const changeEmail = useChangeEmail(userId);
   const form = useForm<z.output<typeof changeEmailFormSchema>>({
     resolver: zodResolver(changeEmailFormSchema),
     mode: 'onTouched',
-    defaultValues: { email: '' },
+    defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -32,10 +37,11 @@ export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: Chang
     onClose();
   };
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await changeEmail.mutateAsync(email);
+      await changeEmail.mutateAsync({ newEmail: email, password });
       notifyApiSuccess('update');
+      enqueueToast({ severity: 'info', message: t('account.changeEmail.confirmSent', { email }) });
       close();
     } catch (caught) {
       notifyApiError(caught);
@@ -69,6 +75,15 @@ export function ChangeEmailDialog({ open, userId, currentEmail, onClose }: Chang
         fullWidth
         error={Boolean(errors.email)}
         helperText={describeFieldError(errors.email)}
+      />
+      <PasswordField
+        {...form.register('password')}
+        label={t('account.changeEmail.password')}
+        autoComplete="current-password"
+        required
+        fullWidth
+        error={Boolean(errors.password)}
+        helperText={describeFieldError(errors.password) ?? t('account.changeEmail.passwordHint')}
       />
     </FormDialog>
   );

@@ -11,11 +11,13 @@ import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import { useAccountDetail } from './user-api';
 import { AccountSettingsForm } from './account-settings-form';
+import { MySessionsSection } from './my-sessions-section';
 import { WithdrawAccountSection } from './withdraw-account-section';
 
 /**
  * /profile (readers), /company/profile (company admin) and /admin/profile (system admin): the
- * account settings form and, for readers of companies that allow it, the withdraw section.
+ * account settings form, the signed-in devices and, for readers of companies that allow it, the
+ * withdraw section.
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export default function ProfilePage() {
           canChangeEmail={!isGoogleLogin}
         />
       </Paper>
+      <MySessionsSection />
       {canWithdraw ? <WithdrawAccountSection userId={String(account.id)} /> : null}
     </Stack>
   );

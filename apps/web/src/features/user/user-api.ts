@@ -1,11 +1,14 @@
 /**
- * The account calls of api-catalogue §7 "User" for one's own account, as TanStack Query hooks.
+ * The account calls of api-catalogue §7 "User" for one's own account (and its signed-in
+ * devices), as TanStack Query hooks.
  * Passwords are hashed here (SHA-256, like every password the client sends).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ErrorCode,
+  mySessionSchema,
+  revokedSessionsSchema,
   type changeEmailBodySchema,
   type updateProfileBodySchema,
   userWireSchema,
@@ -55,15 +58,25 @@ export function useUpdateAccount(userId: string) {
   });
 }
 
-/** `PUT /user/change-email/{id}`. */
+/**
+ * `PUT /user/change-email/{id}` with the current password (hashed); the server mails a
+ * confirmation link to the new address and ends the other sessions.
+ */
 export function useChangeEmail(userId: string) {
   const refresh = useRefreshAccount(userId);
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (newEmail: string) =>
+    mutationFn: async (input: { newEmail: string; password: string }) =>
       apiClient.put(`/user/change-email/${userId}`, {
-        body: { newEmail: newEmail.trim() } satisfies ChangeEmailBody,
+        body: {
+          newEmail: input.newEmail.trim(),
+          passwordHash: await hashPassword(input.password),
+        } satisfies ChangeEmailBody,
       }),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: mySessionsQueryKey });
+    },
   });
 }
 
@@ -100,5 +113,40 @@ export function useChangePassword(userId: string) {
 export function useCancelAccount(userId: string) {
   return useMutation({
     mutationFn: () => apiClient.delete(`/user/cancel/${userId}`),
+  });
+}
+
+// "My sessions": GET user/sessions and the calls that end them.
+
+export type MySession = CamelCasedDeep<z.output<typeof mySessionSchema>>;
+
+export const mySessionsQueryKey = ['user', 'sessions'] as const;
+
+const mySessionListSchema = z.array(mySessionSchema);
+
+export function useMySessions() {
+  return useQuery({
+    queryKey: mySessionsQueryKey,
+    queryFn: ({ signal }) =>
+      apiClient.get('/user/sessions', { schema: mySessionListSchema, signal }),
+  });
+}
+
+/** `DELETE /user/sessions/{id}`; the list reloads (the ended session leaves it). */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete(`/user/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsQueryKey }),
+  });
+}
+
+/** `POST /user/sessions/revoke-others`: every session but this one ends. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.post('/user/sessions/revoke-others', { schema: revokedSessionsSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsQueryKey }),
   });
 }

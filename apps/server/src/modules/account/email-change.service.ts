@@ -1,0 +1,96 @@
+import { ErrorCode } from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { ActorContext } from '../../platform/http/request-context.js';
+import { verifyCurrentPassword } from '../auth/current-password.js';
+import {
+  confirmationUrlOf,
+  createEmailConfirmationService,
+} from '../auth/email-confirmation.service.js';
+import { createSessionService } from '../session/session.service.js';
+import { buildAccountMail, type MailDispatcher } from '../user/account.mails.js';
+import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
+import type { UserRow } from '../user/user.tables.js';
+
+export interface ChangeEmailInput {
+  userId: number;
+  newEmail: string;
+  /** Client SHA-256 of the current password: a session alone may not move the account. */
+  passwordHash: string;
+  clientAddress: string | null;
+  /** Base address of this host's site for the confirmation link (account.mails.ts siteUrlOf). */
+  siteUrl: string;
+  /** The name the mails greet from: the company's, or the admin host's. */
+  siteName: string;
+}
+
+/**
+ * Changing one's e-mail address (PUT user/change-email/{id}): the address is how an account
+ * is recovered and how Google sign-in finds it, so the change needs the current password, tells
+ * the old address, ends the other sessions and leaves the new address unconfirmed until its
+ * owner follows the link mailed to it.
+ */
+export function createEmailChangeService(deps: { db: Database; mails: MailDispatcher }) {
+  const { db, mails } = deps;
+  const users = createUserService(db);
+
+  return {
+    async changeEmail(context: ActorContext, input: ChangeEmailInput): Promise<UserRow> {
+      const user = await users.findOwnAccount(context, input.userId);
+      // The address of a Google account is Google's; changing it here would desynchronise them.
+      if (user.googleSubject !== null) throw new AppError(ErrorCode.CannotUpdateGoogleAccount);
+      // Before anything about the new address is answered (413 would tell who has an account).
+      await verifyCurrentPassword(db, user, input.passwordHash, input.clientAddress);
+      if (await users.isIdentityTaken(context, 'email', input.newEmail, user.id)) {
+        throw new AppError(ErrorCode.EmailExists);
+      }
+
+      const { updated, token } = await db
+        .transaction(async (tx) => {
+          const changed = await createUserService(tx).update(context, user.id, {
+            email: input.newEmail,
+            emailVerifiedAt: null,
+          });
+          if (!changed) throw new AppError(ErrorCode.NotFound);
+          await createSessionService(tx).endAllOfUser(
+            context,
+            user.id,
+            'email_changed',
+            context.actor.sessionId,
+          );
+          const link = await createEmailConfirmationService(tx).issue(context, changed);
+          return { updated: changed, token: link };
+        })
+        .catch((error: unknown) => {
+          // Two requests for the same address at once: the unique index decides.
+          if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
+          throw error;
+        });
+
+      const values = {
+        fullName: user.fullName,
+        username: user.username ?? user.email ?? '',
+        companyName: input.siteName,
+        siteUrl: input.siteUrl,
+      };
+      await mails.dispatch(
+        buildAccountMail('CONFIRM_EMAIL', user.lang, input.newEmail, {
+          ...values,
+          confirmUrl: confirmationUrlOf(input.siteUrl, token),
+        }),
+      );
+      if (user.email && user.email.toLowerCase() !== input.newEmail.toLowerCase()) {
+        await mails.dispatch(
+          buildAccountMail('EMAIL_CHANGED', user.lang, user.email, {
+            ...values,
+            newEmail: input.newEmail,
+          }),
+        );
+      }
+      return updated;
+    },
+  };
+}
+
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

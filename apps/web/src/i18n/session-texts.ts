@@ -1,0 +1,43 @@
+/** Texts of "my sessions" on the profile page; ja.ts and en.ts mount them as `account.sessions`. */
+export const sessionTextsJa = {
+  title: 'ログイン中の端末',
+  description:
+    'このアカウントでログインしている端末です。心当たりのないものはログアウトさせてください。',
+  loading: 'ログイン中の端末を読み込み中…',
+  loadFailed: 'ログイン中の端末を読み込めませんでした。',
+  empty: 'ログイン中の端末はありません。',
+  current: 'この端末',
+  unknownDevice: '不明な端末',
+  unknownAddress: '不明',
+  details: 'IPアドレス: {{address}}・最終利用: {{lastUsed}}',
+  end: 'ログアウト',
+  endNamed: '{{device}} をログアウト',
+  endOthers: 'ほかの端末をすべてログアウト',
+  confirmTitle: 'ログアウトの確認',
+  confirmOne: '{{device}} のログインを終了しますか？',
+  confirmCurrent: 'この端末のログインを終了します。もう一度ログインが必要になります。',
+  confirmOthers: 'この端末以外のログインをすべて終了しますか？',
+  ended: 'ログインを終了しました。',
+  endedOthers: 'ほかの端末 {{count}} 件のログインを終了しました。',
+};
+
+export const sessionTextsEn: typeof sessionTextsJa = {
+  title: 'Signed-in devices',
+  description: 'These devices are signed in to your account. Sign out any you do not recognise.',
+  loading: 'Loading signed-in devices…',
+  loadFailed: 'The signed-in devices could not be loaded.',
+  empty: 'No device is signed in.',
+  current: 'This device',
+  unknownDevice: 'Unknown device',
+  unknownAddress: 'unknown',
+  details: 'IP address: {{address}} · Last used: {{lastUsed}}',
+  end: 'Sign out',
+  endNamed: 'Sign out {{device}}',
+  endOthers: 'Sign out all other devices',
+  confirmTitle: 'Sign out?',
+  confirmOne: 'End the session on {{device}}?',
+  confirmCurrent: 'This ends the session on this device. You will need to sign in again.',
+  confirmOthers: 'End every session except this one?',
+  ended: 'The session was ended.',
+  endedOthers: 'Signed out {{count}} other session(s).',
+};
