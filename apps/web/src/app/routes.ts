@@ -46,7 +46,7 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.notFound',
     load: () => import('../features/not-found/not-found-page'),
   },
-  // ---- Accounts and access (features/auth, features/user) ----
+  // ---- Accounts and access (features/auth, features/account) ----
   {
     // Also /login/ (Google's return address): react-router ignores the trailing slash.
     id: 'login',
@@ -104,7 +104,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: roles.user,
     titleKey: 'routes.profile',
-    load: () => import('../features/user/profile-page'),
+    load: () => import('../features/account/profile-page'),
   },
   {
     id: 'company-profile',
@@ -112,7 +112,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.profile',
-    load: () => import('../features/user/profile-page'),
+    load: () => import('../features/account/profile-page'),
   },
   {
     id: 'admin-profile',
@@ -120,7 +120,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.profile',
-    load: () => import('../features/user/profile-page'),
+    load: () => import('../features/account/profile-page'),
   },
   {
     id: 'admin-companies',
@@ -128,7 +128,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.adminCompanies',
-    load: () => import('../features/company/company-list-page'),
+    load: () => import('../features/company-management/company-list-page'),
   },
   {
     // After /admin/companies and /admin/profile: static segments win over :id in react-router.
@@ -137,7 +137,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.adminCompanyDetail',
-    load: () => import('../features/company/company-detail-page'),
+    load: () => import('../features/company-management/company-detail-page'),
   },
   {
     id: 'admin-company-create',
@@ -145,7 +145,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.adminCompanyCreate',
-    load: () => import('../features/company/company-create-page'),
+    load: () => import('../features/company-management/company-create-page'),
   },
   {
     id: 'company-dashboard',

@@ -2,7 +2,7 @@ import { limits } from '@hondana/contract';
 
 /**
  * Texts of the sign-in, registration, password-reset and account screens (features/auth and
- * features/user). ja.ts and en.ts mount them as `auth`, `account` and `toast`.
+ * features/account). ja.ts and en.ts mount them as `auth`, `account` and `toast`.
  */
 export const authTextsJa = {
   auth: {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountType } from '@hondana/contract';
 import { useAdminMenu } from '../../ui/navigation/admin-menu-context';
 import { adminMenuIcons } from '../../ui/navigation/admin-menu-icons';
-import { getSettingLoginKey, getViewPageKey } from '../company/setting-labels';
+import { getSettingLoginKey, getViewPageKey } from '../company-management/setting-labels';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 

@@ -12,8 +12,8 @@ import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
 import { chooseLanguage } from '../../i18n/i18n';
 import { supportedLanguages } from '../../i18n/language';
 import { describeFieldError } from '../../ui/forms/field-error';
-import type { AccountDetail } from './user-api';
-import { useUpdateAccount } from './user-api';
+import type { AccountDetail } from './account-api';
+import { useUpdateAccount } from './account-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 

@@ -7,7 +7,7 @@ import { notifyApiError } from '../../api/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSignOut } from '../auth/use-sign-out';
-import { useCancelAccount } from './user-api';
+import { useCancelAccount } from './account-api';
 
 /**
  * Withdraw account (product.md §4 "Account cancel"): confirm, cancel on the server (which also

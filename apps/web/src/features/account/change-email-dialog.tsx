@@ -9,7 +9,7 @@ import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { PasswordField } from '../auth/password-field';
-import { useChangeEmail } from './user-api';
+import { useChangeEmail } from './account-api';
 
 export interface ChangeEmailDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import { enqueueToast } from '../../ui/toasts/toast-store';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { PasswordField } from '../auth/password-field';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import { useChangePassword } from './user-api';
+import { useChangePassword } from './account-api';
 
 type ChangePasswordValues = z.output<ReturnType<typeof changePasswordFormSchema>>;
 

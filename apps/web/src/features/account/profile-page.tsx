@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { readGoogleLoginFlag } from '../auth/google-login-state';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
-import { useAccountDetail } from './user-api';
+import { useAccountDetail } from './account-api';
 import { AccountSettingsForm } from './account-settings-form';
 import { MySessionsSection } from './my-sessions-section';
 import { WithdrawAccountSection } from './withdraw-account-section';
