@@ -150,6 +150,7 @@ export async function buildApp(
           sessions,
           publicUrlScheme: config.publicUrlScheme,
           publicUrl: config.publicUrl,
+          loginRateLimitPerMinute: config.loginRateLimitPerMinute,
           googleIssuer: config.googleIssuer,
           queuePasswordResetRequest: (request) =>
             queue.send(jobs.auth.passwordResetRequest, request),

@@ -24,6 +24,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
   });
 
+  it('reads the per-address limits, the sign-in one apart from the rest', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      rateLimitPerMinute: 1200,
+      loginRateLimitPerMinute: 20,
+    });
+    const office = loadConfig({ DATA_DIR: dataDir(), LOGIN_RATE_LIMIT_PER_MINUTE: '300' });
+    expect(office.loginRateLimitPerMinute).toBe(300);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /LOGIN_RATE_LIMIT_PER_MINUTE/,
+    );
+  });
+
   it('builds mail links from PUBLIC_URL, by default from the scheme and the port', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBe('http://{domain}:3000');
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '80' }).publicUrl).toBe('http://{domain}');

@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   WORKERS: z.enum(['0', 'in-process']).default('in-process'),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
@@ -107,6 +108,8 @@ export interface AppConfig {
   trustProxy: string | undefined;
   /** Requests per minute from one address before 794 (login has its own, lower limit). */
   rateLimitPerMinute: number;
+  /** Sign-ins per minute from one address before 794 (docs/decisions-auth.md). */
+  loginRateLimitPerMinute: number;
   logLevel: string;
   googleIssuer: string;
 }
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runsJobs: e.WORKERS !== '0',
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     googleIssuer: e.GOOGLE_ISSUER,
   };

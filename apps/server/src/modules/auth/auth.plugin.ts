@@ -30,6 +30,8 @@ export interface AuthModuleDependencies {
   publicUrlScheme: PublicUrlScheme;
   /** config.publicUrl: links in mails. */
   publicUrl: string;
+  /** config.loginRateLimitPerMinute. */
+  loginRateLimitPerMinute: number;
   /** config.googleIssuer: https://accounts.google.com, or a local provider in tests. */
   googleIssuer: string;
   /** Queues an `auth.password-reset.request` job (the job queue of AppDependencies). */
@@ -53,6 +55,7 @@ export function authModuleRoutes(deps: AuthModuleDependencies): FastifyPluginAsy
         logins: createLoginService(db, { companies }),
         sessions: deps.sessions,
         publicUrlScheme,
+        loginRateLimitPerMinute: deps.loginRateLimitPerMinute,
       }),
     );
     await app.register(

@@ -13,9 +13,6 @@ import { authInfoSchema, presentAuthInfo } from '../session/session.presenter.js
 import type { SessionService } from '../session/session.service.js';
 import type { LoginService } from './login.service.js';
 
-/** Sign-ins per minute and client address (docs/decisions-auth.md); beyond it 794. */
-export const LOGIN_RATE_LIMIT_PER_MINUTE = 20;
-
 const loginBody = z.object({
   email: z.string().max(255),
   password_hash: passwordHashSchema,
@@ -28,8 +25,8 @@ export interface AuthRoutesOptions {
   logins: LoginService;
   sessions: SessionService;
   publicUrlScheme: PublicUrlScheme;
-  /** Overrides {@link LOGIN_RATE_LIMIT_PER_MINUTE} (benchmarks). */
-  loginRateLimitPerMinute?: number;
+  /** Sign-ins per minute and client address (config LOGIN_RATE_LIMIT_PER_MINUTE); beyond it 794. */
+  loginRateLimitPerMinute: number;
 }
 
 export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
@@ -42,7 +39,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
         config: {
           tenancy: 'company-or-admin',
           rateLimit: {
-            max: options.loginRateLimitPerMinute ?? LOGIN_RATE_LIMIT_PER_MINUTE,
+            max: options.loginRateLimitPerMinute,
             timeWindow: '1 minute',
           },
         },

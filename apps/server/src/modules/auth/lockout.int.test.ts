@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { ADMIN_HOST, nextClientAddress, postLogin } from './auth-test-helpers.js';
 import { loginThrottles } from './auth.tables.js';
-import { LOGIN_RATE_LIMIT_PER_MINUTE } from './auth.routes.js';
 import { loginLockout } from './login-throttle.repository.js';
 
 const WRONG = 'wrong-password';
@@ -179,7 +178,9 @@ describe('login lockout and rate limit', () => {
   it('limits sign-in attempts per client address with 794', async () => {
     const user = await createUser(t.database.db, company);
     const remoteAddress = '192.0.2.77';
-    for (let i = 0; i < LOGIN_RATE_LIMIT_PER_MINUTE; i += 1) {
+    // The default of LOGIN_RATE_LIMIT_PER_MINUTE (docs/decisions-auth.md).
+    expect(t.config.loginRateLimitPerMinute).toBe(20);
+    for (let i = 0; i < t.config.loginRateLimitPerMinute; i += 1) {
       const response = await postLogin(
         t,
         company.domain,
