@@ -1,34 +1,16 @@
+import Bowser from 'bowser';
+
 /**
- * A short name for the device of a session ("Edge on Windows"), enough for a person to tell
- * their sessions apart. The order matters: Edge and Opera also say Chrome, Chrome says Safari.
+ * A short name for the device of a session ("Microsoft Edge on Windows"), enough for a person to
+ * tell their sessions apart. User agents lie in layers (Edge says Chrome, Chrome says Safari),
+ * so a maintained parser reads them; null when it recognises neither browser nor system.
  */
-const browsers: [RegExp, string][] = [
-  [/\bEdg(e|A|iOS)?\//, 'Edge'],
-  [/\bOPR\/|\bOpera\b/, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
-  [/\bSafari\//, 'Safari'],
-];
-
-const systems: [RegExp, string][] = [
-  [/\bWindows\b/, 'Windows'],
-  [/\biPhone\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
-
-function firstMatch(text: string, table: [RegExp, string][]): string | null {
-  return table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
-}
-
 export function describeDevice(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = firstMatch(userAgent, browsers);
-  const system = firstMatch(userAgent, systems);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system;
+  const { browser, os } = Bowser.parse(userAgent);
+  // Bowser names an unknown agent by its first token ("curl"): that is not a browser's name.
+  const browserName = browser.version ? browser.name || null : null;
+  const systemName = os.name || null;
+  if (browserName && systemName) return `${browserName} on ${systemName}`;
+  return browserName ?? systemName;
 }
