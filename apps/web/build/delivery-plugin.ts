@@ -10,8 +10,8 @@ import {
   measure,
   readRouteModules,
   routeScripts,
-} from './bundle-budget';
-import type { ChunkNode } from './bundle-budget';
+} from './bundle-budget.ts';
+import type { ChunkNode } from './bundle-budget.ts';
 
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, compression saves less than the headers it costs. */
