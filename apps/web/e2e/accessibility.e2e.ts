@@ -60,6 +60,7 @@ const sessions: Session[] = [
       { path: '/register' },
       { path: '/forget-password' },
       { path: '/forget-password/reset?token=e2e-unknown-token' },
+      { path: '/confirm-email?token=e2e-unknown-token' },
       { path: '/404' },
       { path: '/no-such-page' },
     ],
