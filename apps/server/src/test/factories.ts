@@ -11,6 +11,9 @@ import {
 } from '../modules/company/company.tables.js';
 import { users, type NewUserRow, type UserRow } from '../modules/user/user.tables.js';
 
+/** The system administrators' site in tests (ADMIN_HOSTS' default). */
+export const ADMIN_HOST = 'admin.localhost';
+
 /** A fresh company with its own domain, so tests never share a tenant by accident. */
 export async function createCompany(
   db: Database,

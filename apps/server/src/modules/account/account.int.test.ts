@@ -2,12 +2,16 @@ import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
-import { createCompany, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  ADMIN_HOST,
+  createCompany,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { users, type UserRow } from '../user/user.tables.js';
-
-const ADMIN_HOST = 'admin.localhost';
 
 describe('account calls', () => {
   let t: TestApp;

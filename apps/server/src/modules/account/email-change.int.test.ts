@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf } from '../../platform/crypto/password.js';
-import { createCompany, createUser, signIn, TEST_PASSWORD } from '../../test/factories.js';
+import {
+  ADMIN_HOST,
+  createCompany,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+} from '../../test/factories.js';
 import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { hashAccessToken } from '../../platform/crypto/access-token.js';
 import { sessions } from '../session/session.tables.js';
 import { loginLockout } from '../auth/login-throttle.repository.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { users, type UserRow } from '../user/user.tables.js';
-
-const ADMIN_HOST = 'admin.localhost';
 
 describe('PUT user/change-email/{id} and POST auth/confirm-email', () => {
   let t: TestApp;

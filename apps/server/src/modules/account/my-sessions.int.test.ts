@@ -1,14 +1,13 @@
 import { RoleLevel } from '@hondana/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashAccessToken } from '../../platform/crypto/access-token.js';
 import { postLogin } from '../auth/auth-test-helpers.js';
 import { sessions, type SessionRow } from '../session/session.tables.js';
 import type { CompanyRow } from '../company/company.tables.js';
 
-const ADMIN_HOST = 'admin.localhost';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 describe('my sessions: GET user/sessions, DELETE user/sessions/{id}, POST user/sessions/revoke-others', () => {

@@ -1,9 +1,9 @@
 // Helpers of the auth HTTP tests (not a test file itself).
 import { clientHashOf } from '../../platform/crypto/password.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
-import type { TestApp } from '../../test/test-app.js';
 
-export const ADMIN_HOST = 'admin.localhost';
+export { ADMIN_HOST } from '../../test/factories.js';
+import type { TestApp } from '../../test/test-app.js';
 
 let addressCounter = 0;
 /**

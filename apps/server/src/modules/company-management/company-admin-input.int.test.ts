@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const ADMIN_HOST = 'admin.localhost';
 const BEYOND_INT4 = '99999999999';
 
 describe('company management input limits', () => {

@@ -4,14 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
 import { createSecretBox } from '../../platform/crypto/secret-box.js';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contents } from '../content/content.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
 import { companies, type CompanyRow } from '../company/company.tables.js';
-
-const ADMIN_HOST = 'admin.localhost';
 
 describe('company management by system administrators', () => {
   let t: TestApp;

@@ -4,12 +4,10 @@ import { buffer } from 'node:stream/consumers';
 import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { detectImageType } from './company-images.js';
 import { companies, type CompanyRow } from './company.tables.js';
-
-const ADMIN_HOST = 'admin.localhost';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../../modules/company/company.tables.js';
 import { SESSION_COOKIE } from './auth-guard.js';
-
-const ADMIN_HOST = 'admin.localhost';
 
 describe('CSRF: the session cookie only works same-site', () => {
   let t: TestApp;
