@@ -8,3 +8,4 @@ export * from './wire';
 export * from './wire-company';
 export * from './wire-auth';
 export * from './wire-user';
+export * from './wire-content';

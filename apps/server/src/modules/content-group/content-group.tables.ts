@@ -19,6 +19,8 @@ export const contentGroups = pgTable(
     itemSize: integer('item_size').notNull().default(10),
     isWrapLine: boolean('is_wrap_line').notNull().default(false),
     refCode: text('ref_code'),
+    /** Whether books opened from this group may be printed at all (the content's mode applies). */
+    printable: boolean('printable').notNull().default(true),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   bigint,
   index,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
@@ -37,8 +39,26 @@ export const contents = pgTable(
     /** Key in object storage; book files are never public URLs. */
     fileKey: text('file_key'),
     fileSize: bigint('file_size', { mode: 'number' }),
+    /**
+     * A PDF rewritten with its objects in object streams, so the reader reaches page 1 by a few
+     * range requests; null for EPUBs, signed PDFs and when the rewrite failed (serve fileKey).
+     */
+    optimizedFileKey: text('optimized_file_key'),
+    /** Storage key prefix of the WebP covers (`<prefix>-small.webp`, `<prefix>-large.webp`). */
+    coverKey: text('cover_key'),
+    /** Pages of a PDF, chapters (spine items) of an EPUB. */
     pageCount: integer('page_count'),
     encodingStatus: smallint('encoding_status').notNull().default(1),
+    /** Why processing failed (status 4), shown to the company administrator. */
+    encodingError: text('encoding_error'),
+    /** Public detail token (`/content/:contentToken`, `GET content/public/detail`). */
+    detailId: text('detail_id')
+      .notNull()
+      .$defaultFn(() => randomBytes(16).toString('hex')),
+    /** Direct-view token (`/direct-view/:viewToken`), renewed by `update-token`. */
+    viewToken: text('view_token')
+      .notNull()
+      .$defaultFn(() => randomBytes(32).toString('hex')),
     /** 1 requires login, 2 anyone may view the book. */
     viewMode: smallint('view_mode').notNull().default(1),
     /** 0 not allowed, 1 all pages, 2 current page. */
@@ -47,7 +67,11 @@ export const contents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contents_company_idx').on(table.companyId)],
+  (table) => [
+    index('contents_company_idx').on(table.companyId),
+    uniqueIndex('contents_detail_id_unique').on(table.detailId),
+    uniqueIndex('contents_view_token_unique').on(table.viewToken),
+  ],
 );
 
 export const contentGroupContents = pgTable(
@@ -68,3 +92,26 @@ export const contentGroupContents = pgTable(
 );
 
 export type ContentRow = typeof contents.$inferSelect;
+
+/**
+ * The text of each PDF page or EPUB chapter, normalized for Japanese search (NFKC, Kangxi
+ * radicals mapped, lines joined without spaces between Japanese characters, ruby readings dropped).
+ */
+export const contentTexts = pgTable(
+  'content_texts',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 1-based page (PDF) or spine position (EPUB). */
+    pageNumber: integer('page_number').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.pageNumber] }),
+    index('content_texts_company_idx').on(table.companyId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
+import { contentGroups } from '../content-group/content-group.tables.js';
 
 export const userGroups = pgTable(
   'user_groups',
@@ -28,3 +29,20 @@ export const userGroups = pgTable(
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type NewUserGroupRow = typeof userGroups.$inferInsert;
+
+/** The content groups whose books members of a user group may open (the access rule). */
+export const userGroupContentGroups = pgTable(
+  'user_group_content_groups',
+  {
+    userGroupId: integer('user_group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    contentGroupId: integer('content_group_id')
+      .notNull()
+      .references(() => contentGroups.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userGroupId, table.contentGroupId] }),
+    index('user_group_content_groups_group_idx').on(table.contentGroupId),
+  ],
+);

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+// Wire shapes (snake_case) of the library: contents (api-catalogue.md §7 Content), content groups
+// (§7 Layout and search administration), favourites, the viewer and the watermark. The server
+// answers and validates them, the web reads and sends them.
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** The fields a company administrator sets on a content (product.md §3 Content). */
+export const contentFieldsSchema = z.object({
+  title: z.string().trim().min(1).max(255),
+  author: optionalText(255),
+  keywords: optionalText(1000),
+  toc: optionalText(10_000),
+  description: optionalText(10_000),
+  distributor_name: optionalText(255),
+  param1: optionalText(1000),
+  param2: optionalText(1000),
+  param3: optionalText(1000),
+  param4: optionalText(1000),
+  param5: optionalText(1000),
+  /** Access mode: 1 require login, 2 anyone may view the book. */
+  view: z.union([z.literal(1), z.literal(2)]).default(1),
+  /** Print permission: 0 not allowed, 1 all pages, 2 current page. */
+  print: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  /** Ribbon: new, popular, recommend or none. */
+  type: z.enum(['new', 'popular', 'recommend']).nullable().optional(),
+  content_group_ids: z.array(z.number().int().positive()).max(1000).default([]),
+});
+export type ContentFields = z.infer<typeof contentFieldsSchema>;
+
+/** `content-data` part of `POST content/upload-add`, and the body of `PUT content/update/{id}`. */
+export const contentDataSchema = contentFieldsSchema;
+export const contentUpdateBodySchema = contentFieldsSchema.partial();
+
+export const contentSortFields = [
+  'title',
+  'author',
+  'create_date',
+  'update_date',
+  'encoding_status',
+  'page_count',
+] as const;
+
+/** `GET content/page` (company administrators). `page` is 1-based. */
+export const contentPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  search_key: z.string().trim().max(255).optional(),
+  sort_field: z.enum(contentSortFields).default('create_date'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  content_group_id: z.coerce.number().int().positive().optional(),
+  encoding_status: z.coerce.number().int().min(1).max(4).optional(),
+});
+
+/** A content as the API shows it; readers get the same shape (no storage keys, ever). */
+export const contentWireSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  keywords: z.string().nullable(),
+  toc: z.string().nullable(),
+  description: z.string().nullable(),
+  distributor_name: z.string().nullable(),
+  param1: z.string().nullable(),
+  param2: z.string().nullable(),
+  param3: z.string().nullable(),
+  param4: z.string().nullable(),
+  param5: z.string().nullable(),
+  file_name: z.string().nullable(),
+  file_type: z.enum(['pdf', 'epub']),
+  file_size: z.number().int().nullable(),
+  page_count: z.number().int().nullable(),
+  /** 1 not processed, 2 processing, 3 done, 4 failed. */
+  encoding_status: z.number().int(),
+  /** Why processing failed; null unless encoding_status is 4. */
+  encoding_error: z.string().nullable(),
+  view: z.number().int(),
+  print: z.number().int(),
+  /** The print permission in force where the content is shown (group printable applied). */
+  printable_content: z.number().int(),
+  type: z.enum(['new', 'popular', 'recommend']).nullable(),
+  content_group_ids: z.array(z.number().int()),
+  /** Public detail token (`/content/:contentToken`). */
+  detail_id: z.string(),
+  /** Cover images (WebP) by URL, null until processing made them. */
+  cover_url: z.string().nullable(),
+  cover_large_url: z.string().nullable(),
+  /** Only for a signed-in reader; false otherwise. */
+  is_favorite: z.boolean(),
+  view_count: z.number().int(),
+  create_date: z.string(),
+  update_date: z.string(),
+});
+export type ContentWire = z.infer<typeof contentWireSchema>;
+
+/** Admin detail adds the direct-view token, which only administrators see. */
+export const contentAdminWireSchema = contentWireSchema.extend({ view_token: z.string() });
+export type ContentAdminWire = z.infer<typeof contentAdminWireSchema>;
+
+// ---- Content groups ----
+
+export const contentGroupTypes = ['NORMAL', 'FAVORITE'] as const;
+
+/** `POST content-group/add`, `PUT content-group/update/{id}`. Dates are yyyy-MM-dd (865). */
+export const contentGroupFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  type: z.enum(contentGroupTypes).default('NORMAL'),
+  num_row: z.number().int().min(1).max(10).default(1),
+  item_size: z.number().int().min(1).max(100).default(10),
+  is_wrap_line: z.boolean().default(false),
+  printable: z.boolean().default(true),
+  start_date: z.string().nullable().optional(),
+  end_date: z.string().nullable().optional(),
+  ref_code: z.string().trim().max(64).nullable().optional(),
+});
+export const contentGroupUpdateBodySchema = contentGroupFieldsSchema.partial();
+
+export const contentGroupWireSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(contentGroupTypes),
+  is_default: z.boolean(),
+  num_row: z.number().int(),
+  item_size: z.number().int(),
+  is_wrap_line: z.boolean(),
+  printable: z.boolean(),
+  ref_code: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  ordinal: z.number().int(),
+  content_count: z.number().int(),
+  created_date: z.string(),
+});
+export type ContentGroupWire = z.infer<typeof contentGroupWireSchema>;
+
+/**
+ * A group with one page of its contents, as the home page lists them (`content-group/public/list`,
+ * `content-group-list`, `favorites-recently-read`). `page` is 1-based.
+ */
+export const contentGroupShelfSchema = contentGroupWireSchema.extend({
+  /** 1 normal, 2 favourites, 3 recently read, 4 new, 5 popular, 6 recommend. */
+  list_type: z.number().int(),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total_elements: z.number().int(),
+  contents: z.array(contentWireSchema),
+});
+export type ContentGroupShelf = z.infer<typeof contentGroupShelfSchema>;
+
+/** Paging and sorting of contents inside one group on the home page. */
+export const contentShelfQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  sort_field: z.enum(['title', 'author', 'create_date', 'popular']).default('create_date'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
+  /** Popularity period (product.md §9) when sort_field is popular. */
+  period: z.enum(['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_6_MONTHS', 'LONGEST']).optional(),
+});
+
+// ---- Favourites ----
+
+export const favoriteAddBodySchema = z.object({
+  content_id: z.string().min(1).max(64),
+  content_group_id: z.number().int().positive().nullable().optional(),
+});
+
+// ---- Viewer ----
+
+export const watermarkPositions = [
+  'top-left',
+  'top-right',
+  'center',
+  'bottom-left',
+  'bottom-right',
+  'diagonal',
+  'tile',
+] as const;
+
+/** `GET/PUT watermark`. `watermark_content` may hold `{name}`, `{id}` and `{date}`. */
+export const watermarkSchema = z.object({
+  watermark_content: z.string().trim().max(255),
+  font_size: z.number().int().min(6).max(200),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  opacity: z.number().int().min(0).max(100),
+  position: z.enum(watermarkPositions),
+});
+export type WatermarkWire = z.infer<typeof watermarkSchema>;
+
+/** `GET content/public/viewer-token`: content_id and content_group_id, or a direct-view token. */
+export const viewerTokenQuerySchema = z.object({
+  domain: z.string().optional(),
+  content_id: z.string().max(64).optional(),
+  content_group_id: z.coerce.number().int().positive().optional(),
+  /** `/content/:contentToken` (public detail token) or `/direct-view/:viewToken`. */
+  detail_id: z.string().max(128).optional(),
+  view_token: z.string().max(128).optional(),
+});
+
+export const viewerTokenSchema = z.object({
+  token_id: z.string(),
+  expires_at: z.string(),
+  content_info: z.object({
+    id: z.string(),
+    title: z.string(),
+    /** 0 none, 1 all pages, 2 current page. */
+    printable_content: z.number().int(),
+    extension_type: z.enum(['pdf', 'epub']),
+    page_count: z.number().int().nullable(),
+  }),
+  /** The watermark with `{name}`, `{id}` and `{date}` already filled in for this reader. */
+  watermark: watermarkSchema,
+  /** Where this reader stopped last time (any device); null for visitors and new books. */
+  reading_position: z.object({ location: z.string(), progress: z.number().nullable() }).nullable(),
+});
+export type ViewerToken = z.infer<typeof viewerTokenSchema>;
+
+/** `PUT content/reading-position/{id}`: the reader's place in a book. */
+export const readingPositionBodySchema = z.object({
+  location: z.string().min(1).max(2000),
+  progress: z.number().min(0).max(1).nullable().optional(),
+});
