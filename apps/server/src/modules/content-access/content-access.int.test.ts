@@ -157,6 +157,26 @@ describe('the access rule (canOpen and its list form)', () => {
     expect(viaNoPrint.printMode).toBe(0);
   });
 
+  it('finds a content by its public detail token under the same rule as by id', async () => {
+    const inB = await createContent(handle.db, company, [groupB]);
+    expect(await codeOf(ctxOf(freeReader), { detailId: inB.detailId })).toBe(200);
+    expect(await codeOf(ctxOf(groupReader), { detailId: inB.detailId })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+  });
+
+  it('opens the one processed book of a direct-view token for anyone, in its company only', async () => {
+    const loose = await createContent(handle.db, company, [], { viewMode: 1, printMode: 2 });
+    const grant = await access().canOpen(ctxOf(null), { viewToken: loose.viewToken });
+    expect(grant).toMatchObject({ content: { id: loose.id }, group: null, printMode: 2 });
+    const raw = await createContent(handle.db, company, [], { encodingStatus: 1 });
+    expect(await codeOf(ctxOf(null), { viewToken: raw.viewToken })).toBe(ErrorCode.ContentNotFound);
+    expect(await codeOf(ctxOf(null, other), { viewToken: loose.viewToken })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+    expect(await codeOf(ctxOf(null), { viewToken: 'guessed' })).toBe(ErrorCode.ContentNotFound);
+  });
+
   it('asks the plan gate last, so subscriptions can refuse with 863', async () => {
     const book = await createContent(handle.db, company, [groupA]);
     const gated = createContentAccess(handle.db, {
