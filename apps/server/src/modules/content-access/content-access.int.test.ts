@@ -125,6 +125,20 @@ describe('the access rule (canOpen and its list form)', () => {
     );
   });
 
+  it('treats the favourite group as no group: books open from the favourites shelf', async () => {
+    const favourites = await createContentGroup(handle.db, company, { type: 'FAVORITE' });
+    const inA = await createContent(handle.db, company, [groupA]);
+    const grant = await access().canOpen(ctxOf(groupReader), {
+      contentId: inA.id,
+      contentGroupId: favourites.id,
+    });
+    expect(grant.group?.id).toBe(groupA.id);
+    const inB = await createContent(handle.db, company, [groupB]);
+    expect(
+      await codeOf(ctxOf(groupReader), { contentId: inB.id, contentGroupId: favourites.id }),
+    ).toBe(ErrorCode.ContentNotFound);
+  });
+
   it('answers 827 before a group starts and 828 after it ended; the end day itself still counts', async () => {
     const future = await createContentGroup(handle.db, company, { startDate: dayFromToday(2) });
     const past = await createContentGroup(handle.db, company, { endDate: dayFromToday(-1) });

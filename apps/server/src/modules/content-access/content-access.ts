@@ -96,6 +96,21 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     return rows.map((row) => row.group);
   }
 
+  async function isFavoriteGroup(companyId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: contentGroups.id })
+      .from(contentGroups)
+      .where(
+        and(
+          eq(contentGroups.id, id),
+          eq(contentGroups.companyId, companyId),
+          eq(contentGroups.type, 'FAVORITE'),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
   async function allowedGroupIds(userGroupId: number): Promise<Set<number>> {
     const rows = await db
       .select({ id: userGroupContentGroups.contentGroupId })
@@ -110,7 +125,12 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     if (!content) throw new AppError(ErrorCode.ContentNotFound);
     if (request.viewToken !== undefined) return decideByViewToken(viewer, content, purpose);
     const groups = await groupsOf(viewer.companyId, content.id);
-    const wanted = request.contentGroupId ?? null;
+    let wanted = request.contentGroupId ?? null;
+    // A book opened from the favourites or recently read shelf names the favourite group, which
+    // holds no contents: the book is then reached through any group the viewer may see.
+    if (wanted !== null && !groups.some((group) => group.id === wanted)) {
+      if (await isFavoriteGroup(viewer.companyId, wanted)) wanted = null;
+    }
     const candidates = wanted === null ? groups : groups.filter((group) => group.id === wanted);
     if (wanted !== null && candidates.length === 0) throw new AppError(ErrorCode.ContentNotFound);
 
