@@ -322,6 +322,12 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
     await library.recordOpened({ company, actor: adminActor }, { contentId: book.id });
     const detail = await call('GET', `/content/public/detail/?id=${book.id}`);
     expect(detail.json().results.view_count).toBe(2);
+    // Another company's book is not counted on this site.
+    const foreignGroup = await createContentGroup(t.database.db, other);
+    const foreign = await createContent(t.database.db, other, [foreignGroup]);
+    await expect(
+      library.recordOpened({ company, actor: null }, { contentId: foreign.id }),
+    ).rejects.toMatchObject({ code: ErrorCode.ContentNotFound });
   });
 
   it('saves the reading position for another device; 712 for a book the reader may not open', async () => {

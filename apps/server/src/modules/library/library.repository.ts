@@ -210,8 +210,20 @@ export function createLibraryRepository(db: Executor) {
       return rows[0]?.contentGroupId ?? null;
     },
 
-    async recordView(values: typeof contentViews.$inferInsert): Promise<void> {
+    /** False (nothing written) when the content is not the company's. */
+    async recordView(values: {
+      companyId: number;
+      contentId: string;
+      userId: number | null;
+    }): Promise<boolean> {
+      const owned = await db
+        .select({ id: contents.id })
+        .from(contents)
+        .where(and(eq(contents.id, values.contentId), eq(contents.companyId, values.companyId)))
+        .limit(1);
+      if (owned.length === 0) return false;
       await db.insert(contentViews).values(values);
+      return true;
     },
 
     /** Marks the book as opened now (recently read), keeping any saved position. */
