@@ -21,6 +21,8 @@ import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { CONTENT_PROCESS_JOB, createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -180,6 +182,18 @@ export async function buildApp(
       await api.register(
         companyImageRoutes(
           createCompanyImageService({ db, storage: dependencies.storage, companies }),
+        ),
+      );
+      await api.register(
+        contentRoutes(
+          createContentService({
+            db,
+            storage: dependencies.storage,
+            maxUploadBytes: config.maxUploadBytes,
+            // The job lives in content.jobs.ts (processing); the name is the interface.
+            enqueueProcessing: (request, options) =>
+              queue.sendNamed(CONTENT_PROCESS_JOB, request, options),
+          }),
         ),
       );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
