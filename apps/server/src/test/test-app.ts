@@ -120,9 +120,9 @@ export async function createTestApp(
     transport: mailer,
     publicUrl: config.publicUrl,
   });
-  const moduleJobList = listModuleJobs(moduleJobs);
-  const known = new Set(moduleJobList.map((job) => job.name));
-  jobs.register([...moduleJobList, ...extraJobs.filter((job) => !known.has(job.name))]);
+  jobs.register(listModuleJobs(moduleJobs));
+  const known = new Set(listModuleJobs(moduleJobs).map((job) => job.name));
+  jobs.register(extraJobs.filter((job) => !known.has(job.name)));
   await jobs.start({ work: workJobs });
   const app = await buildApp(
     config,

@@ -316,9 +316,9 @@ export function createContentService(options: ContentServiceOptions) {
 
     /**
      * A new file for a content: stored under a new key, judged, then the row points at it with
-     * processing reset (texts and covers of the old file go) and the job queued. The old file and
-     * its derived objects are deleted after the commit; a reader streaming them is not cut off
-     * mid-request by a failed replacement.
+     * processing reset (texts of the old file go, covers and the optimized copy are no longer
+     * shown) and the job queued. The old file is deleted after the commit, so a failed
+     * replacement leaves the content as it was.
      */
     async replaceContent(
       ctx: CompanyContext,
@@ -352,18 +352,16 @@ export function createContentService(options: ContentServiceOptions) {
         await discard(key);
         throw error;
       }
-      const stale = [
-        previous.fileKey,
-        previous.optimizedFileKey,
-        ...(previous.coverKey
-          ? [coverObjectKey(previous.coverKey, 'small'), coverObjectKey(previous.coverKey, 'large')]
-          : []),
-      ].filter((k): k is string => k !== null && k !== key);
+      // Only the old source file goes here. Covers and the optimized copy are processing's: it
+      // writes them at fixed keys of the content (overwriting the old ones) and deletes an
+      // optimized copy a new file does not get; deleting them here could race with a job that
+      // has already written the new ones. The row no longer points at them either way.
+      const stale = previous.fileKey !== null && previous.fileKey !== key ? previous.fileKey : null;
       try {
-        for (const staleKey of stale) await storage.delete(staleKey);
+        if (stale) await storage.delete(stale);
         return { ...result, leftover: null };
       } catch (error) {
-        return { ...result, leftover: { keys: stale, error } };
+        return { ...result, leftover: { keys: [stale!], error } };
       }
     },
 

@@ -124,7 +124,7 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
     }
   }
 
-  const queue: JobQueue = {
+  return {
     register(jobs) {
       if (state !== 'new') throw new Error('register jobs before starting the job queue');
       for (const def of jobs) {
@@ -166,7 +166,7 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
           new Error(`cannot send job "${name}": no job of that name is registered`),
         );
       }
-      return queue.send(job, data, options);
+      return this.send(job, data, options);
     },
 
     async start({ work }) {
@@ -218,5 +218,4 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
       await instance.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
     },
   };
-  return queue;
 }
