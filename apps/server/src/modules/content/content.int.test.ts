@@ -240,6 +240,24 @@ describe('contents (company administrators)', () => {
     });
   });
 
+  it('reads content-data sent as a JSON Blob (a file part), as browsers send FormData', async () => {
+    const response = await upload('content/upload-add', [
+      {
+        name: 'content-data',
+        value: JSON.stringify({ title: 'Blob data', print: 2 }),
+        filename: 'blob',
+        type: 'application/json',
+      },
+      { name: 'file', value: pdf, filename: 'blob.pdf', type: 'application/pdf' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toMatchObject({
+      title: 'Blob data',
+      print: 2,
+      file_type: 'pdf',
+    });
+  });
+
   describe('refuses what is not a PDF or EPUB (412), leaving nothing behind', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), randomBytes(3000)]);
     const cases: Array<[string, () => Buffer, string, string]> = [

@@ -110,32 +110,51 @@ export async function streamUploadToStorage(
 /** Text fields of a multipart request sent beside its file (e.g. a `content-data` JSON part). */
 export type UploadFields = Record<string, string>;
 
+const FIELD_MAX_BYTES = 1024 * 1024;
+
+/** A small part read whole, refused past `FIELD_MAX_BYTES` (the rest is drained, not kept). */
+async function readFieldFile(file: NodeJS.ReadableStream, name: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= FIELD_MAX_BYTES) chunks.push(chunk);
+  }
+  if (size > FIELD_MAX_BYTES) throw invalidFile(`The part '${name}' is larger than 1 MB.`);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * Like {@link streamUploadToStorage}, for a request whose text fields may come before or after
- * the file (browsers keep the order of the form): every part is read, the file streamed to
- * storage, the fields kept (each at most 1 MiB). When anything fails after the file was stored,
- * the stored object is deleted before the error goes on.
+ * Like {@link streamUploadToStorage}, for a request with text parts beside the file, before or
+ * after it (browsers keep the order of the form): the part named `fileField` streams to storage,
+ * the others are kept as text (each at most 1 MiB), also when a client sent one as a file (a JSON
+ * Blob in FormData arrives as a file named "blob"). When anything fails after the file was
+ * stored, the stored object is deleted before the error goes on.
  */
 export async function streamUploadWithFieldsToStorage(
   request: FastifyRequest,
   storage: ObjectStorage,
   key: string,
-  limits: UploadLimits & { contentType?: string },
+  limits: UploadLimits & { contentType?: string; fileField?: string },
 ): Promise<{ size: number; filename: string; mimetype: string; fields: UploadFields }> {
   if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${limits.howTo}`);
+  const fileField = limits.fileField ?? 'file';
   const fields: UploadFields = {};
   let stored: { size: number; filename: string; mimetype: string } | null = null;
   try {
     // throwFileSizeLimit is honoured by parts() too, though its type only lists busboy's options.
     const options = {
-      limits: { fileSize: limits.maxBytes + 1, files: 1, fieldSize: 1024 * 1024 },
+      limits: { fileSize: limits.maxBytes + 1, files: 3, fieldSize: FIELD_MAX_BYTES },
       throwFileSizeLimit: false,
     };
     const parts = request.parts(options);
     for await (const part of parts) {
-      if (part.type === 'file') {
+      if (part.type === 'file' && part.fieldname === fileField) {
+        if (stored) throw invalidFile(`Send only one file. ${limits.howTo}`);
         const size = await putCounted(part, storage, key, limits);
         stored = { size, filename: part.filename, mimetype: part.mimetype };
+      } else if (part.type === 'file') {
+        fields[part.fieldname] = await readFieldFile(part.file, part.fieldname);
       } else {
         if (part.valueTruncated) {
           throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
@@ -146,7 +165,7 @@ export async function streamUploadWithFieldsToStorage(
   } catch (error) {
     if (stored) await storage.delete(key);
     if (error instanceof AppError) throw error;
-    // Busboy's limits (a second file, too many parts) and malformed bodies: the client's fault.
+    // Busboy's limits (too many files or parts) and malformed bodies: the client's fault.
     throw invalidFile(`The upload could not be read: ${(error as Error).message}. ${limits.howTo}`);
   }
   if (!stored) throw invalidFile(`No file was sent. ${limits.howTo}`);
