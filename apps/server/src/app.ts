@@ -24,6 +24,8 @@ import { createCompanyService } from './modules/company/company.service.js';
 import { createContentAccess } from './modules/content-access/content-access.js';
 import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
 import { createContentGroupService } from './modules/content-group/content-group.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { CONTENT_PROCESS_JOB, createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { createLibraryService } from './modules/library/library.service.js';
@@ -192,6 +194,18 @@ export async function buildApp(
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
+      await api.register(
+        contentRoutes(
+          createContentService({
+            db,
+            storage: dependencies.storage,
+            maxUploadBytes: config.maxUploadBytes,
+            // The job lives in content.jobs.ts (processing); the name is the interface.
+            enqueueProcessing: (request, options) =>
+              queue.sendNamed(CONTENT_PROCESS_JOB, request, options),
+          }),
+        ),
+      );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -41,10 +41,14 @@ export const contentFieldsSchema = z.object({
 });
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
-/** `content-data` part of `POST content/upload-add`, and the body of `PUT content/update/{id}`. */
+/** `content-data` part of `POST content/upload-add`, and the body of `POST content/add`. */
 export const contentDataSchema = contentFieldsSchema;
-/** Only the fields sent change. */
+/**
+ * `PUT content/update/{id}`: only the fields sent change (no defaults, so an absent
+ * `content_group_ids` keeps the memberships and an absent `print` keeps the print mode).
+ */
 export const contentUpdateBodySchema = z.object(contentFieldsShape).partial();
+export type ContentUpdateBody = z.infer<typeof contentUpdateBodySchema>;
 
 export const contentSortFields = [
   'title',
