@@ -21,6 +21,8 @@ import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { contentImportRoutes } from './modules/content-import/content-import.routes.js';
+import { createContentImportService } from './modules/content-import/content-import.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -180,6 +182,15 @@ export async function buildApp(
       await api.register(
         companyImageRoutes(
           createCompanyImageService({ db, storage: dependencies.storage, companies }),
+        ),
+      );
+      await api.register(
+        contentImportRoutes(
+          createContentImportService({
+            db,
+            storage: dependencies.storage,
+            enqueue: (tx, data) => queue.send(jobs.contentImport.run, data, { tx }),
+          }),
         ),
       );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
