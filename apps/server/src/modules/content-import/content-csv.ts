@@ -15,6 +15,9 @@ import type { Language } from '../../platform/http/language.js';
 /** Excel needs the byte-order mark to read a UTF-8 CSV as UTF-8 (Japanese titles). */
 export const UTF8_BOM = '\uFEFF';
 
+/** RFC 4180 line ends (CRLF), as spreadsheets write them. */
+const toCsv = (rows: string[][]): string => stringify(rows, { record_delimiter: 'windows' });
+
 /** Why a file is not a content CSV (the upload answers 747 with it). */
 export class ContentCsvFileError extends Error {}
 
@@ -85,13 +88,13 @@ export function parseContentCsv(text: string): ParsedContentCsv {
   return { columns: columns as Record<ContentCsvColumn, number>, rows };
 }
 
-/** The template: the header and one example row of each action, with the BOM. */
+/** The template: the header and one example row (a new content), with the BOM. */
 export function contentCsvTemplate(): string {
   const example = (values: Partial<Record<ContentCsvColumn, string>>) =>
     contentCsvColumns.map((column) => values[column] ?? '');
   return (
     UTF8_BOM +
-    stringify([
+    toCsv([
       [...contentCsvColumns],
       example({
         title: 'サンプル書籍',
@@ -112,7 +115,7 @@ export function contentCsvErrorFile(errors: { cells: string[]; reason: string }[
     ...contentCsvColumns.map((_, index) => cells[index] ?? ''),
     reason,
   ]);
-  return UTF8_BOM + stringify([[...contentCsvColumns, contentCsvReasonColumn], ...rows]);
+  return UTF8_BOM + toCsv([[...contentCsvColumns, contentCsvReasonColumn], ...rows]);
 }
 
 /** A row's cells in the template's order, whatever order the file had. */
