@@ -23,6 +23,8 @@ import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
 import { contentImportRoutes } from './modules/content-import/content-import.routes.js';
 import { createContentImportService } from './modules/content-import/content-import.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { CONTENT_PROCESS_JOB, createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -182,6 +184,18 @@ export async function buildApp(
       await api.register(
         companyImageRoutes(
           createCompanyImageService({ db, storage: dependencies.storage, companies }),
+        ),
+      );
+      await api.register(
+        contentRoutes(
+          createContentService({
+            db,
+            storage: dependencies.storage,
+            maxUploadBytes: config.maxUploadBytes,
+            // The job lives in content.jobs.ts (processing); the name is the interface.
+            enqueueProcessing: (request, options) =>
+              queue.sendNamed(CONTENT_PROCESS_JOB, request, options),
+          }),
         ),
       );
       await api.register(

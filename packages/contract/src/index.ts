@@ -9,4 +9,5 @@ export * from './wire-company';
 export * from './wire-auth';
 export * from './wire-user';
 export * from './wire-content';
+export * from './content-csv';
 export * from './wire-content-import';

@@ -1,33 +1,16 @@
 import { z } from 'zod';
+import { contentCsvImportColumns } from './content-csv';
 
 // Wire shapes of the content CSV import (api-catalogue.md §7 Import, `import-csv-file/*`).
 
 /**
- * The columns of a content CSV, in order: the template, the import and the content export
- * (`GET content/export-csv`) share them, so an exported file imports back as it is.
- * `id` empty means a new content; `content_group_ids` is `1;2`; `action` is ContentAction
- * (0 add, 1 update, 2 delete).
+ * The columns of the import template: what an import sets (`contentCsvImportColumns`, the same
+ * names as the export's) and the row's `action` (ContentAction: 0 add, 1 update, 2 delete).
+ * `id` empty means a new content; `content_group_ids` is `1;2`. A file without `action` (an
+ * export) adds the rows without an id and updates the others.
  */
-export const contentCsvColumns = [
-  'id',
-  'title',
-  'author',
-  'keywords',
-  'toc',
-  'description',
-  'distributor_name',
-  'param1',
-  'param2',
-  'param3',
-  'param4',
-  'param5',
-  'view',
-  'print',
-  'type',
-  'content_group_ids',
-  'action',
-] as const;
-export type ContentCsvColumn = (typeof contentCsvColumns)[number];
+export const contentCsvTemplateColumns = [...contentCsvImportColumns, 'action'] as const;
+export type ContentCsvTemplateColumn = (typeof contentCsvTemplateColumns)[number];
 
 /** The column the error file adds after the row's own cells. */
 export const contentCsvReasonColumn = 'reason';

@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** The fields a company administrator sets on a content (product.md §3 Content). */
-export const contentFieldsSchema = z.object({
+/** The fields a company administrator sets on a content (product.md §3 Content), no defaults. */
+const contentFieldShape = {
   title: z.string().trim().min(1).max(255),
   author: optionalText(255),
   keywords: optionalText(1000),
@@ -20,18 +20,31 @@ export const contentFieldsSchema = z.object({
   param4: optionalText(1000),
   param5: optionalText(1000),
   /** Access mode: 1 require login, 2 anyone may view the book. */
-  view: z.union([z.literal(1), z.literal(2)]).default(1),
+  view: z.union([z.literal(1), z.literal(2)]),
   /** Print permission: 0 not allowed, 1 all pages, 2 current page. */
-  print: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  print: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Ribbon: new, popular, recommend or none. */
   type: z.enum(['new', 'popular', 'recommend']).nullable().optional(),
-  content_group_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  content_group_ids: z.array(z.number().int().positive()).max(1000),
+};
+
+/** A new content's fields, with the defaults of a new content. */
+export const contentFieldsSchema = z.object({
+  ...contentFieldShape,
+  view: contentFieldShape.view.default(1),
+  print: contentFieldShape.print.default(0),
+  content_group_ids: contentFieldShape.content_group_ids.default([]),
 });
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
-/** `content-data` part of `POST content/upload-add`, and the body of `PUT content/update/{id}`. */
+/** `content-data` part of `POST content/upload-add`, and the body of `POST content/add`. */
 export const contentDataSchema = contentFieldsSchema;
-export const contentUpdateBodySchema = contentFieldsSchema.partial();
+/**
+ * `PUT content/update/{id}`: only the fields sent change (no defaults, so an absent
+ * `content_group_ids` keeps the memberships and an absent `print` keeps the print mode).
+ */
+export const contentUpdateBodySchema = z.object(contentFieldShape).partial();
+export type ContentUpdateBody = z.infer<typeof contentUpdateBodySchema>;
 
 export const contentSortFields = [
   'title',

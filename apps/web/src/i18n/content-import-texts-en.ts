@@ -8,7 +8,7 @@ export const contentImportTextsEn: typeof contentImportTextsJa = {
   backToContents: 'Back to contents',
   templateTitle: '1. Get the template',
   templateHelp:
-    'Columns: id (empty for a new content), title, author, keywords, toc, description, distributor_name, param1 to param5, view (1 login required, 2 anyone), print (0 not allowed, 1 all pages, 2 current page), type (new, popular, recommend), content_group_ids (e.g. 1;2), action (0 add, 1 update, 2 delete).',
+    'Columns: id (empty for a new content), title, author, keywords, toc, description, distributor_name, param1 to param5, view (1 login required, 2 anyone), print (0 not allowed, 1 all pages, 2 current page), type (new, popular, recommend), content_group_ids (e.g. 1;2), action (0 add, 1 update, 2 delete; left empty, a row with an id updates and one without adds). A CSV exported from the content list imports as it is.',
   downloadTemplate: 'Download the template',
   uploadTitle: '2. Upload the CSV',
   uploadHelp: 'A CSV in UTF-8 or Shift_JIS, at most {{size}} MB.',

@@ -6,7 +6,7 @@ export const contentImportTextsJa = {
   backToContents: 'コンテンツ一覧へ',
   templateTitle: '1. テンプレートを用意する',
   templateHelp:
-    '列: id（空欄で新規）、title、author、keywords、toc、description、distributor_name、param1〜param5、view（1 ログイン必須・2 誰でも）、print（0 不可・1 全ページ・2 表示中のページ）、type（new・popular・recommend）、content_group_ids（例: 1;2）、action（0 追加・1 更新・2 削除）。',
+    '列: id（空欄で新規）、title、author、keywords、toc、description、distributor_name、param1〜param5、view（1 ログイン必須・2 誰でも）、print（0 不可・1 全ページ・2 表示中のページ）、type（new・popular・recommend）、content_group_ids（例: 1;2）、action（0 追加・1 更新・2 削除。空欄なら id があれば更新、なければ追加）。コンテンツ一覧から書き出した CSV もそのまま取り込めます。',
   downloadTemplate: 'テンプレートをダウンロード',
   uploadTitle: '2. CSV をアップロードする',
   uploadHelp: 'UTF-8 または Shift_JIS の CSV、{{size}} MB まで。',

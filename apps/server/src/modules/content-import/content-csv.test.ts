@@ -1,4 +1,4 @@
-import { contentCsvColumns } from '@hondana/contract';
+import { contentCsvColumns, contentCsvTemplateColumns } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ContentCsvFileError,
@@ -8,13 +8,13 @@ import {
   unescapeCell,
 } from './content-csv.js';
 
-const header = contentCsvColumns.join(',');
+const header = contentCsvTemplateColumns.join(',');
 
-function rowOf(values: Partial<Record<(typeof contentCsvColumns)[number], string>>) {
-  const { columns, rows } = parseContentCsv(
-    `${header}\n${contentCsvColumns.map((c) => JSON.stringify(values[c] ?? '')).join(',')}`,
+function rowOf(values: Partial<Record<(typeof contentCsvTemplateColumns)[number], string>>) {
+  const { rows, ...file } = parseContentCsv(
+    `${header}\n${contentCsvTemplateColumns.map((c) => JSON.stringify(values[c] ?? '')).join(',')}`,
   );
-  return interpretContentRow(rows[0]!, columns, 'en');
+  return interpretContentRow(rows[0]!, file, 'en');
 }
 
 describe('content CSV', () => {
@@ -30,7 +30,7 @@ describe('content CSV', () => {
   });
 
   it('takes the columns in any order and ignores the reason column of an error file', () => {
-    const reordered = [...contentCsvColumns].reverse().join(',');
+    const reordered = [...contentCsvTemplateColumns].reverse().join(',');
     const { columns } = parseContentCsv(`${reordered},reason\n${'x,'.repeat(17)}why`);
     expect(columns.action).toBe(0);
     expect(columns.id).toBe(16);
@@ -65,12 +65,30 @@ describe('content CSV', () => {
     expect(rowOf({ id: 'abc', action: '2' })).toEqual({ action: 'delete', id: 'abc' });
   });
 
+  it('imports an exported file: its file columns are skipped, the action follows the id', () => {
+    const exportHeader = [...contentCsvColumns].join(',');
+    const exported = parseContentCsv(
+      `${exportHeader}\r\nabc,'=1+1,,,,,,,,,,,1,0,,,book.pdf,pdf,100,3,3,2026-01-01,2026-01-01\r\n` +
+        `,New,,,,,,,,,,,1,0,,,,,,,1,2026-01-01,2026-01-01\r\n`,
+    );
+    expect(exported.columns.action).toBeUndefined();
+    expect(interpretContentRow(exported.rows[0]!, exported, 'en')).toMatchObject({
+      action: 'update',
+      id: 'abc',
+      fields: { title: '=1+1' },
+    });
+    expect(interpretContentRow(exported.rows[1]!, exported, 'en')).toMatchObject({
+      action: 'add',
+      fields: { title: 'New' },
+    });
+  });
+
   it('explains rows it cannot use', () => {
     const reason = (values: Parameters<typeof rowOf>[0]) => {
       const row = rowOf(values);
       return row.action === 'invalid' ? row.reason : null;
     };
-    expect(reason({ title: 'A', action: '' })).toMatch(/action must be/);
+    expect(reason({ title: 'A', action: 'x' })).toMatch(/action must be/);
     expect(reason({ id: 'x', title: 'A', action: '0' })).toMatch(/Leave id empty/);
     expect(reason({ title: 'A', action: '1' })).toMatch(/needs the id/);
     expect(reason({ title: 'A', content_group_ids: 'a;b', action: '0' })).toMatch(/semicolons/);

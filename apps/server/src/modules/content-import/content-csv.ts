@@ -1,10 +1,13 @@
 import {
   ContentAction,
+  CONTENT_CSV_LIST_SEPARATOR,
   contentCsvColumns,
+  contentCsvImportColumns,
   contentCsvReasonColumn,
+  contentCsvTemplateColumns,
   contentFieldsSchema,
   contentUpdateBodySchema,
-  type ContentCsvColumn,
+  type ContentCsvTemplateColumn,
   type ContentFields,
 } from '@hondana/contract';
 import { parse } from 'csv-parse/sync';
@@ -39,16 +42,31 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
 }
 
 export interface ParsedContentCsv {
-  /** Index of each known column in a row (the file may order them as it likes). */
-  columns: Record<ContentCsvColumn, number>;
+  /** Index of each column the import reads (the file may order them as it likes); no `action`
+   * column (an exported file) leaves it undefined. */
+  columns: ColumnIndex;
+  /** Cells of the header: a row with fewer is refused. */
+  width: number;
   /** Data rows (header excluded), blank lines skipped. */
   rows: string[][];
 }
 
+export type ColumnIndex = Record<Exclude<ContentCsvTemplateColumn, 'action'>, number> & {
+  action?: number;
+};
+
+/** Columns of the export that describe the stored file: an exported file imports, they are skipped. */
+const ignoredColumns = new Set<string>([
+  ...contentCsvColumns.filter(
+    (column) => !(contentCsvImportColumns as readonly string[]).includes(column),
+  ),
+  contentCsvReasonColumn,
+]);
+
 /**
- * Parses the text with csv-parse and checks the header: every column of the template must be
- * there, once; a `reason` column (an error file sent back corrected) is ignored, anything else
- * is refused so a misspelt column never silently empties a field.
+ * Parses the text with csv-parse and checks the header: every column an import sets must be
+ * there, once, and `action` may be; the export's file columns and an error file's `reason` are
+ * skipped; anything else is refused, so a misspelt column never silently empties a field.
  */
 export function parseContentCsv(text: string): ParsedContentCsv {
   let records: string[][];
@@ -66,36 +84,36 @@ export function parseContentCsv(text: string): ParsedContentCsv {
   const [header, ...rows] = records;
   if (!header) throw new ContentCsvFileError('The file is empty.');
   const names = header.map((cell) => cell.trim().toLowerCase());
-  const columns: Partial<Record<ContentCsvColumn, number>> = {};
-  const known = new Set<string>(contentCsvColumns);
+  const columns: Partial<Record<ContentCsvTemplateColumn, number>> = {};
+  const known = new Set<string>(contentCsvTemplateColumns);
   for (const [index, name] of names.entries()) {
-    if (name === contentCsvReasonColumn) continue;
+    if (ignoredColumns.has(name)) continue;
     if (!known.has(name)) {
       throw new ContentCsvFileError(
-        `Unknown column "${header[index]}". The columns are: ${contentCsvColumns.join(', ')}.`,
+        `Unknown column "${header[index]}". The columns are: ${contentCsvTemplateColumns.join(', ')}.`,
       );
     }
-    if (columns[name as ContentCsvColumn] !== undefined) {
+    if (columns[name as ContentCsvTemplateColumn] !== undefined) {
       throw new ContentCsvFileError(`The column "${name}" appears twice.`);
     }
-    columns[name as ContentCsvColumn] = index;
+    columns[name as ContentCsvTemplateColumn] = index;
   }
-  const missing = contentCsvColumns.filter((name) => columns[name] === undefined);
+  const missing = contentCsvImportColumns.filter((name) => columns[name] === undefined);
   if (missing.length > 0) {
     throw new ContentCsvFileError(`Missing columns: ${missing.join(', ')}.`);
   }
   if (rows.length === 0) throw new ContentCsvFileError('The file has no data rows.');
-  return { columns: columns as Record<ContentCsvColumn, number>, rows };
+  return { columns: columns as ColumnIndex, width: header.length, rows };
 }
 
 /** The template: the header and one example row (a new content), with the BOM. */
 export function contentCsvTemplate(): string {
-  const example = (values: Partial<Record<ContentCsvColumn, string>>) =>
-    contentCsvColumns.map((column) => values[column] ?? '');
+  const example = (values: Partial<Record<ContentCsvTemplateColumn, string>>) =>
+    contentCsvTemplateColumns.map((column) => values[column] ?? '');
   return (
     UTF8_BOM +
     toCsv([
-      [...contentCsvColumns],
+      [...contentCsvTemplateColumns],
       example({
         title: 'サンプル書籍',
         author: '著者名',
@@ -112,18 +130,18 @@ export function contentCsvTemplate(): string {
 /** The error file: the row's cells (in the template's order), then the reason; with the BOM. */
 export function contentCsvErrorFile(errors: { cells: string[]; reason: string }[]): string {
   const rows = errors.map(({ cells, reason }) => [
-    ...contentCsvColumns.map((_, index) => cells[index] ?? ''),
+    ...contentCsvTemplateColumns.map((_, index) => cells[index] ?? ''),
     reason,
   ]);
-  return UTF8_BOM + toCsv([[...contentCsvColumns, contentCsvReasonColumn], ...rows]);
+  return UTF8_BOM + toCsv([[...contentCsvTemplateColumns, contentCsvReasonColumn], ...rows]);
 }
 
 /** A row's cells in the template's order, whatever order the file had. */
-export function cellsInTemplateOrder(
-  cells: string[],
-  columns: Record<ContentCsvColumn, number>,
-): string[] {
-  return contentCsvColumns.map((column) => cells[columns[column]] ?? '');
+export function cellsInTemplateOrder(cells: string[], columns: ColumnIndex): string[] {
+  return contentCsvTemplateColumns.map((column) => {
+    const index = columns[column];
+    return index === undefined ? '' : (cells[index] ?? '');
+  });
 }
 
 /** What one row asks for, or why it cannot be done. */
@@ -176,32 +194,37 @@ const reasons = {
 /** Reads one data row; `language` is that of the administrator who started the import. */
 export function interpretContentRow(
   cells: string[],
-  columns: Record<ContentCsvColumn, number>,
+  file: Pick<ParsedContentCsv, 'columns' | 'width'>,
   language: Language,
 ): ContentCsvRow {
-  const expected = Object.keys(columns).length;
-  if (cells.length < expected) {
-    return { action: 'invalid', reason: reasons.columnCount[language](cells.length, expected) };
+  const { columns, width } = file;
+  if (cells.length < width) {
+    return { action: 'invalid', reason: reasons.columnCount[language](cells.length, width) };
   }
-  const cell = (column: ContentCsvColumn) => unescapeCell(cells[columns[column]] ?? '').trim();
+  const cell = (column: ContentCsvTemplateColumn) => {
+    const index = columns[column];
+    return index === undefined ? '' : unescapeCell(cells[index] ?? '').trim();
+  };
   const invalid = (reason: string): ContentCsvRow => ({ action: 'invalid', reason });
 
-  const actionText = cell('action');
+  const id = cell('id');
+  // No action (an exported file, or the cell left empty): a row without id is new, one with an
+  // id updates that content. Deleting is always asked for explicitly.
+  const actionText = cell('action') || String(id ? ContentAction.Update : ContentAction.Add);
   const action = /^[012]$/.test(actionText) ? Number(actionText) : null;
   if (action === null) return invalid(reasons.action[language]);
-  const id = cell('id');
   if (action === ContentAction.Add && id) return invalid(reasons.idOnAdd[language]);
   if (action !== ContentAction.Add && !id) return invalid(reasons.idMissing[language]);
   if (action === ContentAction.Delete) return { action: 'delete', id };
 
   const groupsText = cell('content_group_ids');
   const groupParts = groupsText
-    .split(';')
+    .split(CONTENT_CSV_LIST_SEPARATOR)
     .map((part) => part.trim())
     .filter(Boolean);
   if (groupParts.some((part) => !/^\d{1,9}$/.test(part))) return invalid(reasons.groups[language]);
 
-  const text = (column: ContentCsvColumn) => cell(column) || null;
+  const text = (column: ContentCsvTemplateColumn) => cell(column) || null;
   const numberOf = (column: 'view' | 'print') => {
     const value = cell(column);
     if (value === '') return undefined;

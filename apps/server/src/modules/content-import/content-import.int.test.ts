@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ImportRequestStatus, ImportState, RoleLevel, contentCsvColumns } from '@hondana/contract';
+import {
+  ImportRequestStatus,
+  ImportState,
+  RoleLevel,
+  contentCsvTemplateColumns,
+} from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +27,13 @@ function multipart(filename: string, bytes: Buffer) {
 }
 
 /** A content CSV: the header, then rows given by column. */
-function csvOf(rows: Partial<Record<(typeof contentCsvColumns)[number], string>>[]): string {
+function csvOf(
+  rows: Partial<Record<(typeof contentCsvTemplateColumns)[number], string>>[],
+): string {
   const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
   return [
-    contentCsvColumns.join(','),
-    ...rows.map((row) => contentCsvColumns.map((c) => quote(row[c] ?? '')).join(',')),
+    contentCsvTemplateColumns.join(','),
+    ...rows.map((row) => contentCsvTemplateColumns.map((c) => quote(row[c] ?? '')).join(',')),
   ].join('\r\n');
 }
 
@@ -105,7 +112,7 @@ describe('content CSV import', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header] = parse(bytes.toString('utf8'), { bom: true }) as string[][];
-    expect(header).toEqual([...contentCsvColumns]);
+    expect(header).toEqual([...contentCsvTemplateColumns]);
   });
 
   it('refuses files that are not a content CSV, and lets only company administrators in', async () => {
@@ -116,9 +123,12 @@ describe('content CSV import', () => {
     const wrongHeader = await api.upload('x.csv', 'name,price\r\nA,1\r\n');
     expect(wrongHeader.json().status).toBe(747);
     expect(wrongHeader.json().message).toMatch(/Unknown column "name"/);
-    const noRows = await api.upload('x.csv', contentCsvColumns.join(','));
+    const noRows = await api.upload('x.csv', contentCsvTemplateColumns.join(','));
     expect(noRows.json().status).toBe(747);
-    const broken = await api.upload('x.csv', `${contentCsvColumns.join(',')}\r\n"unclosed,1`);
+    const broken = await api.upload(
+      'x.csv',
+      `${contentCsvTemplateColumns.join(',')}\r\n"unclosed,1`,
+    );
     expect(broken.json().status).toBe(747);
     const huge = await api.upload('big.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x61));
     expect(huge.json()).toMatchObject({ status: 412, results: { reason: 'FILE_TOO_LARGE' } });
@@ -227,7 +237,7 @@ describe('content CSV import', () => {
     const [header, ...bad] = parse(errorFile.rawPayload.toString('utf8'), {
       bom: true,
     }) as string[][];
-    expect(header).toEqual([...contentCsvColumns, 'reason']);
+    expect(header).toEqual([...contentCsvTemplateColumns, 'reason']);
     const reasons = bad.map((row) => [row[1], row.at(-1)]);
     expect(reasons).toEqual([
       ['', expect.stringMatching(/title/)],
@@ -237,6 +247,49 @@ describe('content CSV import', () => {
       ['Bad action', expect.stringMatching(/action must be 0/)],
       ['Over the limit', expect.stringMatching(/content/i)],
     ]);
+  });
+
+  it('imports an exported file back: same contents, formula escapes taken off, edits applied', async () => {
+    const owner = await createCompany(t.database.db, { maxContent: 10 });
+    const api = client(t, owner, await adminOf(t, owner));
+    const group = await insertGroup(t, owner);
+    const formula = await insertContent(t, owner, '=HYPERLINK("x")');
+    const plain = await insertContent(t, owner, 'Plain');
+    await t.database.db
+      .update(contents)
+      .set({ author: '-5', keywords: '@home' })
+      .where(eq(contents.id, formula));
+    await t.database.db
+      .insert(contentGroupContents)
+      .values({ contentGroupId: group, contentId: plain });
+
+    const exported = (await api.get('/content/export-csv')).rawPayload.toString('utf8');
+    expect(exported).toContain(`'=HYPERLINK`);
+    const edited = exported.replace(',Plain,', ',Plain (2nd edition),');
+    const uploaded = (await api.upload('contents.csv', edited)).json().results;
+    expect(uploaded.total_rows).toBe(2);
+    await api.start(uploaded.file_id);
+    await waitUntilDone(t, uploaded.file_id);
+
+    const rows = await t.database.db
+      .select()
+      .from(contents)
+      .where(eq(contents.companyId, owner.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(rows).toHaveLength(2);
+    expect(byId.get(formula)).toMatchObject({
+      title: '=HYPERLINK("x")',
+      author: '-5',
+      keywords: '@home',
+    });
+    expect(byId.get(plain)?.title).toBe('Plain (2nd edition)');
+    const links = await t.database.db
+      .select()
+      .from(contentGroupContents)
+      .where(eq(contentGroupContents.contentId, plain));
+    expect(links.map((link) => link.contentGroupId)).toEqual([group]);
+    const page = (await api.get('/import-csv-file/page')).json().results.content[0];
+    expect(page).toMatchObject({ id: uploaded.file_id, error_rows: 0, processed_rows: 2 });
   });
 
   it('keeps each company to its own imports', async () => {

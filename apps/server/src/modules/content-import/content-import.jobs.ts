@@ -4,7 +4,7 @@ import { defineJob, type JobDefinition } from '../../platform/jobs/job-definitio
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { MAX_IMPORT_RUNS, runContentImport } from './content-import.runner.js';
 import type { ContentImportJobData } from './content-import.service.js';
-import { createTableContentWriter, type ContentWriterFactory } from './content-writer.js';
+import { contentServiceWriter, type ContentWriterFactory } from './content-writer.js';
 
 export const CONTENT_IMPORT_RUN_JOB = 'content-import.run';
 
@@ -28,7 +28,7 @@ export function defineContentImportJobs(deps: {
   storage: ObjectStorage;
   writerFor?: ContentWriterFactory;
 }): ContentImportJobs {
-  const writerFor = deps.writerFor ?? createTableContentWriter;
+  const writerFor = deps.writerFor ?? contentServiceWriter(deps.storage);
   return {
     run: defineJob({
       name: CONTENT_IMPORT_RUN_JOB,

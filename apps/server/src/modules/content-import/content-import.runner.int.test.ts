@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ImportRequestStatus, ImportState, RoleLevel, contentCsvColumns } from '@hondana/contract';
+import {
+  ImportRequestStatus,
+  ImportState,
+  RoleLevel,
+  contentCsvTemplateColumns,
+} from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories.js';
@@ -10,7 +15,7 @@ import { contents } from '../content/content.tables.js';
 import { MAX_IMPORT_RUNS, runContentImport } from './content-import.runner.js';
 import { createContentImportService } from './content-import.service.js';
 import { csvImports } from './content-import.tables.js';
-import { createTableContentWriter, type ContentWriterFactory } from './content-writer.js';
+import { contentServiceWriter, type ContentWriterFactory } from './content-writer.js';
 
 /**
  * What a killed or expired run leaves behind, without killing a process: the runner is called
@@ -44,9 +49,11 @@ describe('content import runs', () => {
       storage: t.storage,
       enqueue: async () => undefined,
     });
-    const header = contentCsvColumns.join(',');
+    const header = contentCsvTemplateColumns.join(',');
     const row = (title: string) =>
-      contentCsvColumns.map((c) => (c === 'title' ? title : c === 'action' ? '0' : '')).join(',');
+      contentCsvTemplateColumns
+        .map((c) => (c === 'title' ? title : c === 'action' ? '0' : ''))
+        .join(',');
     const csv = [header, ...titles.map(row)].join('\n');
     const uploaded = await service.upload(ctx, { fileName: 'x.csv', bytes: Buffer.from(csv) });
     await service.start(ctx, uploaded.id, 'en');
@@ -71,7 +78,7 @@ describe('content import runs', () => {
     const id = await startImport([1, 2, 3, 4].map((n) => `${tag}-${n}`));
     let rows = 0;
     const dying: ContentWriterFactory = (db) => {
-      const writer = createTableContentWriter(db);
+      const writer = contentServiceWriter(t.storage)(db);
       return {
         ...writer,
         add: async (ctx, fields) => {
@@ -85,7 +92,7 @@ describe('content import runs', () => {
     expect(await importRow(id)).toMatchObject({ processedRows: 2, attempts: 1 });
     expect(await titles(tag)).toEqual([`${tag}-1`, `${tag}-2`]);
 
-    await runContentImport(deps(createTableContentWriter), data);
+    await runContentImport(deps(contentServiceWriter(t.storage)), data);
     expect(await titles(tag)).toEqual([1, 2, 3, 4].map((n) => `${tag}-${n}`));
     expect(await importRow(id)).toMatchObject({
       processedRows: 4,
@@ -101,7 +108,7 @@ describe('content import runs', () => {
     const id = await startImport([1, 2, 3].map((n) => `${tag}-${n}`));
     let rows = 0;
     const overtaken: ContentWriterFactory = (db) => {
-      const writer = createTableContentWriter(db);
+      const writer = contentServiceWriter(t.storage)(db);
       return {
         ...writer,
         add: async (ctx, fields) => {
@@ -124,7 +131,7 @@ describe('content import runs', () => {
     expect(await titles(tag)).toEqual([`${tag}-1`]);
 
     // The run that took over goes on from row 2.
-    await runContentImport(deps(createTableContentWriter), data);
+    await runContentImport(deps(contentServiceWriter(t.storage)), data);
     expect(await titles(tag)).toEqual([1, 2, 3].map((n) => `${tag}-${n}`));
     expect(await importRow(id)).toMatchObject({ requestStatus: ImportRequestStatus.Success });
   });
@@ -137,7 +144,7 @@ describe('content import runs', () => {
       .set({ attempts: MAX_IMPORT_RUNS })
       .where(eq(csvImports.id, id));
     const data = { importId: id, companyId: company.id, language: 'en' as const };
-    await runContentImport(deps(createTableContentWriter), data);
+    await runContentImport(deps(contentServiceWriter(t.storage)), data);
     expect(await importRow(id)).toMatchObject({
       progressState: ImportState.Done,
       requestStatus: ImportRequestStatus.Error,

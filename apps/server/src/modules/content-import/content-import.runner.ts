@@ -77,7 +77,7 @@ export async function runContentImport(
   const ctx = systemContext(company);
   for (let index = run.processedRows; index < parsed.rows.length; index += 1) {
     const cells = parsed.rows[index]!;
-    const row = interpretContentRow(cells, parsed.columns, language);
+    const row = interpretContentRow(cells, parsed, language);
     try {
       await db.transaction(async (tx) => {
         let reason = row.action === 'invalid' ? row.reason : null;

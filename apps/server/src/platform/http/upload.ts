@@ -71,17 +71,15 @@ export async function readUploadedFileWithName(
 
 class FileTooLargeError extends Error {}
 
-/**
- * Streams the one uploaded file to `storage` under `key`, never holding it in memory; a file over
- * `maxBytes` fails the write (storage.put keeps no partial object) and answers 412.
- */
-export async function streamUploadToStorage(
-  request: FastifyRequest,
+type FilePart = Awaited<ReturnType<FastifyRequest['file']>> & object;
+
+/** Pipes one file part into storage through a byte counter; over `maxBytes` stores nothing. */
+async function putCounted(
+  part: Pick<FilePart, 'file'>,
   storage: ObjectStorage,
   key: string,
   limits: UploadLimits & { contentType?: string },
-): Promise<{ size: number; filename: string; mimetype: string }> {
-  const part = await firstFile(request, limits);
+): Promise<number> {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -102,5 +100,85 @@ export async function streamUploadToStorage(
     await storage.delete(key);
     throw tooLarge(limits.maxBytes);
   }
+  return size;
+}
+
+/**
+ * Streams the one uploaded file to `storage` under `key`, never holding it in memory; a file over
+ * `maxBytes` fails the write (storage.put keeps no partial object) and answers 412.
+ */
+export async function streamUploadToStorage(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  key: string,
+  limits: UploadLimits & { contentType?: string },
+): Promise<{ size: number; filename: string; mimetype: string }> {
+  const part = await firstFile(request, limits);
+  const size = await putCounted(part, storage, key, limits);
   return { size, filename: part.filename, mimetype: part.mimetype };
+}
+
+/** Text fields of a multipart request sent beside its file (e.g. a `content-data` JSON part). */
+export type UploadFields = Record<string, string>;
+
+const FIELD_MAX_BYTES = 1024 * 1024;
+
+/** A small part read whole, refused past `FIELD_MAX_BYTES` (the rest is drained, not kept). */
+async function readFieldFile(file: NodeJS.ReadableStream, name: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= FIELD_MAX_BYTES) chunks.push(chunk);
+  }
+  if (size > FIELD_MAX_BYTES) throw invalidFile(`The part '${name}' is larger than 1 MB.`);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Like {@link streamUploadToStorage}, for a request with text parts beside the file, before or
+ * after it (browsers keep the order of the form): the part named `fileField` streams to storage,
+ * the others are kept as text (each at most 1 MiB), also when a client sent one as a file (a JSON
+ * Blob in FormData arrives as a file named "blob"). When anything fails after the file was
+ * stored, the stored object is deleted before the error goes on.
+ */
+export async function streamUploadWithFieldsToStorage(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  key: string,
+  limits: UploadLimits & { contentType?: string; fileField?: string },
+): Promise<{ size: number; filename: string; mimetype: string; fields: UploadFields }> {
+  if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${limits.howTo}`);
+  const fileField = limits.fileField ?? 'file';
+  const fields: UploadFields = {};
+  let stored: { size: number; filename: string; mimetype: string } | null = null;
+  try {
+    // throwFileSizeLimit is honoured by parts() too, though its type only lists busboy's options.
+    const options = {
+      limits: { fileSize: limits.maxBytes + 1, files: 3, fieldSize: FIELD_MAX_BYTES },
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === fileField) {
+        if (stored) throw invalidFile(`Send only one file. ${limits.howTo}`);
+        const size = await putCounted(part, storage, key, limits);
+        stored = { size, filename: part.filename, mimetype: part.mimetype };
+      } else if (part.type === 'file') {
+        fields[part.fieldname] = await readFieldFile(part.file, part.fieldname);
+      } else {
+        if (part.valueTruncated) {
+          throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
+        }
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (stored) await storage.delete(key);
+    if (error instanceof AppError) throw error;
+    // Busboy's limits (too many files or parts) and malformed bodies: the client's fault.
+    throw invalidFile(`The upload could not be read: ${(error as Error).message}. ${limits.howTo}`);
+  }
+  if (!stored) throw invalidFile(`No file was sent. ${limits.howTo}`);
+  return { ...stored, fields };
 }
