@@ -192,6 +192,8 @@ describe('content CSV import', () => {
       results: { id: fileId, request_status: ImportRequestStatus.Progressing },
     });
     await waitUntilDone(t, fileId);
+    // Imported once: importing the same upload again would add its rows twice.
+    expect((await api.start(fileId)).json().status).toBe(406);
 
     const added = await db.select().from(contents).where(eq(contents.companyId, company.id));
     const byTitle = new Map(added.map((row) => [row.title, row]));
@@ -321,6 +323,7 @@ describe('content CSV import while another runs', () => {
     const refused = (await api.start(second.file_id)).json();
     expect(refused.status).toBe(746);
     expect(refused.message).toMatch(/Another CSV import is running/);
+    expect((await api.start(first.file_id)).json().status).toBe(746);
     const progress = (await api.get('/import-csv-file/check-import-progress')).json().results;
     expect(progress).toEqual([
       expect.objectContaining({

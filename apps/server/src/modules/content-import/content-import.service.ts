@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hondana/contract';
+import { ErrorCode, ImportRequestStatus } from '@hondana/contract';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { newElementId } from '../../platform/crypto/ids.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -100,6 +100,10 @@ export function createContentImportService(options: ContentImportServiceOptions)
      */
     async start(ctx: AdminContext, fileId: number, language: Language): Promise<CsvImportRow> {
       const row = await findImport(ctx, fileId);
+      // A second click on the file being imported: it is the import that runs.
+      if (row.requestStatus === ImportRequestStatus.Progressing) {
+        throw new AppError(ErrorCode.CsvImportRunning);
+      }
       if (row.requestStatus !== null) {
         throw new AppError(ErrorCode.BadParameters, {
           message: 'This file has already been imported; upload it again to import it again.',
