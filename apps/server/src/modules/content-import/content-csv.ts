@@ -266,17 +266,7 @@ export function interpretContentRow(
     ...(print === undefined ? {} : { print }),
   });
   if (!parsed.success) return invalid(describeIssues(parsed.error, language));
-  // zod 4's partial() still fills the defaults of view and print: drop what the row left empty.
-  const { view: parsedView, print: parsedPrint, ...fields } = parsed.data;
-  return {
-    action: 'update',
-    id,
-    fields: {
-      ...fields,
-      ...(view === undefined ? {} : { view: parsedView }),
-      ...(print === undefined ? {} : { print: parsedPrint }),
-    },
-  };
+  return { action: 'update', id, fields: parsed.data };
 }
 
 function describeIssues(error: z.ZodError, language: Language): string {
