@@ -24,6 +24,8 @@ import { createCompanyService } from './modules/company/company.service.js';
 import { createContentAccess } from './modules/content-access/content-access.js';
 import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
 import { createContentGroupService } from './modules/content-group/content-group.service.js';
+import { contentImportRoutes } from './modules/content-import/content-import.routes.js';
+import { createContentImportService } from './modules/content-import/content-import.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { CONTENT_PROCESS_JOB, createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -203,6 +205,15 @@ export async function buildApp(
             // The job lives in content.jobs.ts (processing); the name is the interface.
             enqueueProcessing: (request, options) =>
               queue.sendNamed(CONTENT_PROCESS_JOB, request, options),
+          }),
+        ),
+      );
+      await api.register(
+        contentImportRoutes(
+          createContentImportService({
+            db,
+            storage: dependencies.storage,
+            enqueue: (tx, data) => queue.send(jobs.contentImport.run, data, { tx }),
           }),
         ),
       );

@@ -49,6 +49,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     db: database.db,
     transport,
     publicUrl: config.publicUrl,
+    storage,
   });
   // Every process registers every job: a web process sends them, a worker runs them.
   jobs.register([mailDelivery, ...listModuleJobs(moduleJobs)]);

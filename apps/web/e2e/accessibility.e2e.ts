@@ -91,7 +91,11 @@ const sessions: Session[] = [
       account: demoAccounts.companyAdmin,
       landing: '/company/dashboard',
     },
-    visits: [{ path: '/company/dashboard', screenshot: true }, { path: '/company/profile' }],
+    visits: [
+      { path: '/company/dashboard', screenshot: true },
+      { path: '/company/profile' },
+      { path: '/company/contents-import', screenshot: true },
+    ],
   },
   {
     role: 'system administrator',

@@ -10,3 +10,4 @@ export * from './wire-auth';
 export * from './wire-user';
 export * from './wire-content';
 export * from './content-csv';
+export * from './wire-content-import';

@@ -119,6 +119,7 @@ export async function createTestApp(
     db: database.db,
     transport: mailer,
     publicUrl: config.publicUrl,
+    storage,
   });
   jobs.register(listModuleJobs(moduleJobs));
   const known = new Set(listModuleJobs(moduleJobs).map((job) => job.name));

@@ -31,6 +31,7 @@ describe('getAdminMenu', () => {
       'dashboard',
       'contents',
       'contentsGroup',
+      'contentsImport',
       'users',
       'userGroups',
       'messages',
@@ -49,6 +50,7 @@ describe('getAdminMenu', () => {
       'dashboard',
       'contents',
       'contentsGroup',
+      'contentsImport',
       'messages',
       'customizeTemplate',
     ]);

@@ -155,6 +155,14 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companyDashboard',
     load: () => import('../features/dashboard/dashboard-page'),
   },
+  {
+    id: 'company-contents-import',
+    path: '/company/contents-import',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyContentsImport',
+    load: () => import('../features/content-import/content-import-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

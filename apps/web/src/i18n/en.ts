@@ -41,6 +41,7 @@ export const en: BaseTranslationResource = {
     adminCompanyDetail: 'Company details',
     adminCompanyCreate: 'Add company',
     companyDashboard: 'Dashboard',
+    companyContentsImport: 'Content CSV import',
   },
   nav: {
     books: 'Books',
@@ -66,6 +67,7 @@ export const en: BaseTranslationResource = {
       customizeTemplate: 'Customize template',
       subscription: 'Subscription',
       coupon: 'Coupons',
+      contentsImport: 'CSV import',
     },
     backToTop: 'Back to top',
   },

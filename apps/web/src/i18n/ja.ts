@@ -43,6 +43,7 @@ export const ja = {
     adminCompanyDetail: '会社の詳細',
     adminCompanyCreate: '会社を追加',
     companyDashboard: 'ダッシュボード',
+    companyContentsImport: 'コンテンツ CSV インポート',
   },
   nav: {
     books: '本を探す',
@@ -68,6 +69,7 @@ export const ja = {
       customizeTemplate: 'テンプレート設定',
       subscription: 'サブスクリプション',
       coupon: 'クーポン',
+      contentsImport: 'CSV インポート',
     },
     backToTop: 'ページの先頭へ戻る',
   },

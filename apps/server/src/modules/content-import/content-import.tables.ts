@@ -1,4 +1,15 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
 import { users } from '../user/user.tables.js';
 
@@ -18,17 +29,51 @@ export const csvImports = pgTable(
     fileKey: text('file_key').notNull(),
     /** Import progress state (product.md §3 Import): done 0, progressing 1, pending 2. */
     progressState: smallint('progress_state').notNull().default(2),
-    /** Request status: progressing 0, success 1, error 2. */
+    /** Request status: progressing 0, success 1, error 2; null while the file is only uploaded. */
     requestStatus: smallint('request_status'),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     errorRows: integer('error_rows').notNull().default(0),
     /** Storage key of the CSV of rejected rows with their reasons. */
     errorFileKey: text('error_file_key'),
+    /**
+     * Runs of the import job so far. A run that finds a newer one started stops (an expired run
+     * may still be alive), and a run past the limit ends the import as failed instead of resuming.
+     */
+    attempts: smallint('attempts').notNull().default(0),
+    /** Why the whole import failed (request status 2), for the administrator. */
+    failureReason: text('failure_reason'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('csv_imports_company_idx').on(table.companyId, table.kind)],
+  (table) => [
+    index('csv_imports_company_idx').on(table.companyId, table.kind),
+    // One running import per company and kind (746), kept by the database, not by a check-then-act.
+    uniqueIndex('csv_imports_one_running')
+      .on(table.companyId, table.kind)
+      .where(sql`${table.requestStatus} = 0`),
+  ],
+);
+
+export type CsvImportRow = typeof csvImports.$inferSelect;
+
+/**
+ * The rejected rows of an import with their reasons, written in the same transaction as the
+ * progress, so a resumed import keeps the rows an earlier run refused.
+ */
+export const csvImportErrors = pgTable(
+  'csv_import_errors',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => csvImports.id, { onDelete: 'cascade' }),
+    /** 1-based data row (the header is row 0). */
+    rowNumber: integer('row_number').notNull(),
+    /** The row's cells as read, so the error file gives them back for correction. */
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    reason: text('reason').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.rowNumber] })],
 );

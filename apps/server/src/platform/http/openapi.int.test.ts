@@ -6,6 +6,8 @@ const BINARY_ROUTES = new Set([
   '/api/v1/company/public/favicon',
   '/api/v1/content/cover/:id',
   '/api/v1/content/export-csv',
+  '/api/v1/import-csv-file/download-template',
+  '/api/v1/import-csv-file/download-file-error',
 ]);
 
 /** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */

@@ -58,6 +58,17 @@ export async function readUploadedFile(
   return bytes;
 }
 
+/** Like {@link readUploadedFile}, with the name the client gave the file (for display only). */
+export async function readUploadedFileWithName(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<{ bytes: Buffer; filename: string }> {
+  const part = await firstFile(request, limits);
+  const bytes = await part.toBuffer();
+  if (part.file.truncated || bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  return { bytes, filename: part.filename };
+}
+
 class FileTooLargeError extends Error {}
 
 type FilePart = Awaited<ReturnType<FastifyRequest['file']>> & object;

@@ -6,6 +6,7 @@ export type AdminMenuKey =
   | 'dashboard'
   | 'contents'
   | 'contentsGroup'
+  | 'contentsImport'
   | 'users'
   | 'userGroups'
   | 'messages'

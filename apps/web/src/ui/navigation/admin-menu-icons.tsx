@@ -9,6 +9,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { AdminMenuKey } from './admin-menu-context';
 
 /** One icon per admin menu entry (kept apart so the menu rules in app/admin-menu.ts stay pure and testable). */
@@ -17,6 +18,7 @@ export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   dashboard: <DashboardIcon />,
   contents: <ArticleIcon />,
   contentsGroup: <FolderIcon />,
+  contentsImport: <UploadFileIcon />,
   users: <PersonIcon />,
   userGroups: <GroupsIcon />,
   messages: <MailIcon />,

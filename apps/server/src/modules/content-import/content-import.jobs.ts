@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { MAX_IMPORT_RUNS, runContentImport } from './content-import.runner.js';
+import type { ContentImportJobData } from './content-import.service.js';
+import { contentServiceWriter, type ContentWriterFactory } from './content-writer.js';
+
+export const CONTENT_IMPORT_RUN_JOB = 'content-import.run';
+
+const contentImportJobSchema = z.object({
+  importId: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  language: z.enum(['ja', 'en']),
+});
+
+export interface ContentImportJobs {
+  run: JobDefinition<ContentImportJobData>;
+}
+
+/**
+ * `content-import.run`: one more retry than runs allowed, so a run killed every time still ends
+ * in a run that marks the import failed. The timeout bounds a run (10 MB of rows takes minutes);
+ * an expired run that is still alive stops at its next row once the retry has started.
+ */
+export function defineContentImportJobs(deps: {
+  db: Database;
+  storage: ObjectStorage;
+  writerFor?: ContentWriterFactory;
+}): ContentImportJobs {
+  const writerFor = deps.writerFor ?? contentServiceWriter(deps.storage);
+  return {
+    run: defineJob({
+      name: CONTENT_IMPORT_RUN_JOB,
+      schema: contentImportJobSchema,
+      retryLimit: MAX_IMPORT_RUNS,
+      retryDelaySeconds: 5,
+      timeoutSeconds: 30 * 60,
+      handler: (data) => runContentImport({ db: deps.db, storage: deps.storage, writerFor }, data),
+    }),
+  };
+}

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { ImportRequestStatus, ImportState } from '@hondana/contract';
+import type { Executor } from '../../platform/db/database.js';
+import { csvImportErrors, csvImports, type CsvImportRow } from './content-import.tables.js';
+
+const KIND = 'content' as const;
+
+/** The only place that queries `csv_imports` (content kind) and `csv_import_errors`. */
+export function createContentImportRepository(db: Executor) {
+  const ofCompany = (companyId: number) =>
+    and(eq(csvImports.companyId, companyId), eq(csvImports.kind, KIND));
+
+  return {
+    async insertUploaded(values: {
+      companyId: number;
+      fileName: string;
+      fileKey: string;
+      totalRows: number;
+      createdBy: number | null;
+    }): Promise<CsvImportRow> {
+      const [row] = await db
+        .insert(csvImports)
+        .values({ ...values, kind: KIND, progressState: ImportState.Pending })
+        .returning();
+      return row!;
+    },
+
+    async findById(companyId: number, id: number): Promise<CsvImportRow | null> {
+      const rows = await db
+        .select()
+        .from(csvImports)
+        .where(and(ofCompany(companyId), eq(csvImports.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findPage(
+      companyId: number,
+      page: number,
+      size: number,
+    ): Promise<{ rows: CsvImportRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(csvImports)
+          .where(ofCompany(companyId))
+          .orderBy(desc(csvImports.createdAt), desc(csvImports.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ value: count() }).from(csvImports).where(ofCompany(companyId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findRunning(companyId: number): Promise<CsvImportRow[]> {
+      return db
+        .select()
+        .from(csvImports)
+        .where(
+          and(ofCompany(companyId), eq(csvImports.requestStatus, ImportRequestStatus.Progressing)),
+        )
+        .orderBy(asc(csvImports.id));
+    },
+
+    /**
+     * Marks an uploaded file as requested (pending for the job). A second running import of the
+     * company breaks the unique index `csv_imports_one_running` (the caller answers 746).
+     * False when the file was already imported or is being imported.
+     */
+    async markRequested(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(csvImports)
+        .set({
+          requestStatus: ImportRequestStatus.Progressing,
+          progressState: ImportState.Pending,
+        })
+        .where(and(ofCompany(companyId), eq(csvImports.id, id), sql`request_status is null`))
+        .returning({ id: csvImports.id });
+      return rows.length > 0;
+    },
+
+    /** Starts a run: counts the attempt and answers the row as this run sees it. */
+    async beginAttempt(companyId: number, id: number): Promise<CsvImportRow | null> {
+      const [row] = await db
+        .update(csvImports)
+        .set({
+          attempts: sql`${csvImports.attempts} + 1`,
+          progressState: ImportState.Progressing,
+          startedAt: sql`coalesce(${csvImports.startedAt}, now())`,
+        })
+        .where(
+          and(
+            ofCompany(companyId),
+            eq(csvImports.id, id),
+            eq(csvImports.requestStatus, ImportRequestStatus.Progressing),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Counts one more row done, only if this run is still the latest and no other run counted
+     * this row: false means another run took over and this one must stop (its transaction rolls back).
+     */
+    async advance(
+      companyId: number,
+      id: number,
+      attempt: number,
+      processedBefore: number,
+      failed: boolean,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(csvImports)
+        .set({
+          processedRows: processedBefore + 1,
+          errorRows: failed ? sql`${csvImports.errorRows} + 1` : csvImports.errorRows,
+        })
+        .where(
+          and(
+            ofCompany(companyId),
+            eq(csvImports.id, id),
+            eq(csvImports.attempts, attempt),
+            eq(csvImports.processedRows, processedBefore),
+            eq(csvImports.requestStatus, ImportRequestStatus.Progressing),
+          ),
+        )
+        .returning({ id: csvImports.id });
+      return rows.length > 0;
+    },
+
+    async insertRowError(
+      importId: number,
+      rowNumber: number,
+      cells: string[],
+      reason: string,
+    ): Promise<void> {
+      await db
+        .insert(csvImportErrors)
+        .values({ importId, rowNumber, cells, reason })
+        .onConflictDoNothing();
+    },
+
+    /** Ends the import (done), successfully or not; only while it is still running. */
+    async finish(
+      companyId: number,
+      id: number,
+      outcome: { status: ImportRequestStatus; failureReason?: string; attempt?: number },
+    ): Promise<void> {
+      await db
+        .update(csvImports)
+        .set({
+          progressState: ImportState.Done,
+          requestStatus: outcome.status,
+          failureReason: outcome.failureReason ?? null,
+          finishedAt: sql`now()`,
+        })
+        .where(
+          and(
+            ofCompany(companyId),
+            eq(csvImports.id, id),
+            eq(csvImports.requestStatus, ImportRequestStatus.Progressing),
+            ...(outcome.attempt === undefined ? [] : [eq(csvImports.attempts, outcome.attempt)]),
+          ),
+        );
+    },
+
+    /** Rejected rows in file order (the import's company was checked by the caller). */
+    async findRowErrors(
+      importId: number,
+    ): Promise<{ rowNumber: number; cells: string[]; reason: string }[]> {
+      return db
+        .select({
+          rowNumber: csvImportErrors.rowNumber,
+          cells: csvImportErrors.cells,
+          reason: csvImportErrors.reason,
+        })
+        .from(csvImportErrors)
+        .where(eq(csvImportErrors.importId, importId))
+        .orderBy(asc(csvImportErrors.rowNumber));
+    },
+  };
+}
+
+export type ContentImportRepository = ReturnType<typeof createContentImportRepository>;

@@ -1,0 +1,52 @@
+import type { contentImportTextsJa } from './content-import-texts-ja';
+
+/** English texts of the content CSV import screen (`contentImport.*`). */
+export const contentImportTextsEn: typeof contentImportTextsJa = {
+  title: 'Content CSV import',
+  intro:
+    'Add, update or delete many contents at once from a CSV file. The book files themselves (PDF, EPUB) are uploaded afterwards from the content list, with “replace content”.',
+  backToContents: 'Back to contents',
+  templateTitle: '1. Get the template',
+  templateHelp:
+    'Columns: id (empty for a new content), title, author, keywords, toc, description, distributor_name, param1 to param5, view (1 login required, 2 anyone), print (0 not allowed, 1 all pages, 2 current page), type (new, popular, recommend), content_group_ids (e.g. 1;2), action (0 add, 1 update, 2 delete; left empty, a row with an id updates and one without adds). A CSV exported from the content list imports as it is.',
+  downloadTemplate: 'Download the template',
+  uploadTitle: '2. Upload the CSV',
+  uploadHelp: 'A CSV in UTF-8 or Shift_JIS, at most {{size}} MB.',
+  chooseFile: 'Choose a CSV file',
+  noFile: 'No file chosen',
+  upload: 'Upload',
+  uploading: 'Uploading…',
+  uploaded: '“{{name}}” was uploaded ({{rows}} rows).',
+  notCsv: 'Choose a CSV file (.csv).',
+  tooLarge: 'The file is larger than {{size}} MB.',
+  startTitle: '3. Start the import',
+  start: 'Start the import',
+  started: 'The import has started.',
+  runningTitle: 'Running imports',
+  runningNone: 'No import is running.',
+  progressLabel: 'Progress of “{{name}}”',
+  progressText: '{{processed}} of {{total}} rows ({{errors}} with errors)',
+  waiting: 'Waiting to start…',
+  historyTitle: 'Import history',
+  historyEmpty: 'No CSV has been uploaded yet.',
+  tableLabel: 'Uploaded CSV files and their imports',
+  columns: {
+    file: 'File',
+    uploaded: 'Uploaded',
+    status: 'Status',
+    rows: 'Rows done',
+    errors: 'Rows with errors',
+    actions: 'Actions',
+  },
+  status: {
+    uploaded: 'Not imported',
+    pending: 'Waiting',
+    progressing: 'Running',
+    success: 'Done',
+    error: 'Failed',
+  },
+  importThis: 'Import',
+  importThisLabel: 'Import “{{name}}”',
+  downloadErrors: 'Download rows with errors',
+  downloadErrorsLabel: 'Download rows with errors of “{{name}}”, with the reasons',
+};
