@@ -16,12 +16,19 @@ export async function optimizePdf(bytes: Uint8Array, pageCount: number): Promise
   }
   let rewritten: Uint8Array;
   try {
+    // pdf-lib parses and writes in batches with a yield between them (parseSpeed, objectsPerTick
+    // defaults), so a big file does not stall the web server that runs the job.
     const document = await PDFDocument.load(bytes, { updateMetadata: false });
     if (hasSignature(document)) return { kind: 'skipped', reason: 'signed PDF' };
     if (document.getPageCount() !== pageCount) {
       return { kind: 'skipped', reason: 'pdf-lib reads another page count' };
     }
-    rewritten = await document.save({ useObjectStreams: true, addDefaultPage: false });
+    rewritten = await document.save({
+      useObjectStreams: true,
+      addDefaultPage: false,
+      // Same objects, other container: form fields keep the appearance the producer gave them.
+      updateFieldAppearances: false,
+    });
   } catch (error) {
     return { kind: 'skipped', reason: `rewrite failed: ${messageOf(error)}` };
   }

@@ -59,7 +59,8 @@ export async function pdfPageTexts(document: PDFDocumentProxy): Promise<string[]
   for (let number = 1; number <= document.numPages; number += 1) {
     try {
       const page = await document.getPage(number);
-      const content = await page.getTextContent();
+      // normalizeText applies NFKC (and maps the radicals pdf.js leaves alone) itself.
+      const content = await page.getTextContent({ disableNormalization: true });
       texts.push(joinPdfTextItems(content.items as PdfTextItem[]));
       page.cleanup();
     } catch (error) {
