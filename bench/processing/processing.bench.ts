@@ -35,8 +35,16 @@ export async function benchProcessing(): Promise<string[][]> {
   try {
     const child = path.join(dir, 'extract-child.mjs');
     await build({
-      entryPoints: [path.join(ROOT, 'bench/processing/extract-child.ts')],
-      outfile: child,
+      entryPoints: {
+        'extract-child': path.join(ROOT, 'bench/processing/extract-child.ts'),
+        'lag-child': path.join(ROOT, 'bench/processing/lag-child.ts'),
+        'content-analysis-worker': path.join(
+          ROOT,
+          'apps/server/src/modules/content/processing/content-analysis-worker.ts',
+        ),
+      },
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -53,7 +61,7 @@ export async function benchProcessing(): Promise<string[][]> {
     const us = median(ours);
     const them = median(poppler);
     const pagesPerSecond = (r: Run) => (r.pages / r.ms) * 1000;
-    const rows = [
+    const rows: string[][] = [
       ['extractor', 'pages', 'extraction', 'pages/s', 'whole process', 'peak RSS'],
       row('Hondana (pdf.js 5.6.205 + normalizer)', us),
       row('pdftotext (poppler)', them),
@@ -66,6 +74,33 @@ export async function benchProcessing(): Promise<string[][]> {
         us.peakRssKb && them.peakRssKb ? `${(us.peakRssKb / them.peakRssKb).toFixed(1)}x` : 'n/a',
       ],
     ];
+    const { stdout } = await runProcess(process.execPath, [
+      path.join(dir, 'lag-child.mjs'),
+      PDF,
+      path.join(dir, 'content-analysis-worker.mjs'),
+    ]);
+    const lag = JSON.parse(stdout) as Record<
+      'in-process' | 'worker',
+      { ms: number; maxDelayMs: number; p99DelayMs: number }
+    >;
+    rows.push(
+      [
+        'whole job (texts, covers, optimized copy)',
+        'took',
+        'event loop held up (max)',
+        'p99',
+        '',
+        '',
+      ],
+      ...(['in-process', 'worker'] as const).map((label) => [
+        label === 'worker' ? 'in a worker thread (built server)' : 'in the server thread',
+        `${Math.round(lag[label].ms)} ms`,
+        `${Math.round(lag[label].maxDelayMs)} ms`,
+        `${Math.round(lag[label].p99DelayMs)} ms`,
+        '',
+        '',
+      ]),
+    );
     return rows;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -4,13 +4,10 @@ import {
   StorageNotFoundError,
   type ObjectStorage,
 } from '../../../platform/storage/object-storage.js';
-import { coverObjectKey, coversFromImage, generatedCovers, type Covers } from './cover-maker.js';
-import { readEpub } from './epub-reader.js';
-import { optimizePdf } from './pdf-optimizer.js';
-import { openPdf, pdfPageTexts, renderFirstPage } from './pdf-reader.js';
+import { analyzeBook } from './analysis-runner.js';
+import { coverObjectKey } from './cover-maker.js';
 import { ProcessingError } from './processing-error.js';
 import { createProcessingRepository } from './processing.repository.js';
-import { COVER_WIDTHS } from './cover-maker.js';
 
 export interface ProcessingDependencies {
   db: Database;
@@ -21,14 +18,6 @@ export interface ProcessingDependencies {
 export interface ContentRef {
   contentId: string;
   companyId: number;
-}
-
-/** What a book's bytes yield, before anything is stored. */
-interface Analysis {
-  pageCount: number;
-  texts: string[];
-  covers: Covers;
-  optimizedPdf: Uint8Array | null;
 }
 
 /** Where the files made from a content live, beside its source file. */
@@ -52,7 +41,7 @@ export async function processContent(deps: ProcessingDependencies, ref: ContentR
   try {
     if (!target.fileKey) throw new ProcessingError('The content has no file.');
     const bytes = await readObject(deps.storage, target.fileKey);
-    const analysis = await analyze(bytes, target.fileType, target.title);
+    const analysis = await analyzeBook({ bytes, fileType: target.fileType, title: target.title });
     const keys = processingKeys(ref);
     await deps.storage.put(
       coverObjectKey(keys.coverKey, 'small'),
@@ -88,6 +77,7 @@ export async function processContent(deps: ProcessingDependencies, ref: ContentR
         pages: analysis.pageCount,
         saved,
         optimized: Boolean(analysis.optimizedPdf),
+        optimizeSkipped: analysis.optimizeSkipped,
       },
       'content processed',
     );
@@ -129,60 +119,6 @@ async function readObject(storage: ObjectStorage, key: string): Promise<Uint8Arr
     }
     throw error;
   }
-}
-
-/** Judged by the bytes, not the recorded type: a mismatch is reported rather than guessed around. */
-function sniffType(bytes: Uint8Array): 'pdf' | 'epub' | null {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024));
-  if (head.includes('%PDF-')) return 'pdf';
-  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'epub';
-  return null;
-}
-
-async function analyze(
-  bytes: Uint8Array,
-  fileType: 'pdf' | 'epub',
-  title: string,
-): Promise<Analysis> {
-  const actual = sniffType(bytes);
-  if (actual !== fileType) {
-    throw new ProcessingError(
-      bytes.byteLength === 0
-        ? 'The file is empty.'
-        : `The file is not a${fileType === 'pdf' ? ' PDF' : 'n EPUB'} (its bytes say ${actual ? actual.toUpperCase() : 'neither PDF nor EPUB'}).`,
-    );
-  }
-  return fileType === 'pdf' ? analyzePdf(bytes) : analyzeEpub(bytes, title);
-}
-
-async function analyzePdf(bytes: Uint8Array): Promise<Analysis> {
-  const document = await openPdf(bytes);
-  try {
-    const pageCount = document.numPages;
-    const texts = await pdfPageTexts(document);
-    const covers = await coversFromImage(await renderFirstPage(document, COVER_WIDTHS.large));
-    await document.destroy();
-    const optimized = await optimizePdf(bytes, pageCount);
-    return {
-      pageCount,
-      texts,
-      covers,
-      optimizedPdf: optimized.kind === 'optimized' ? optimized.bytes : null,
-    };
-  } finally {
-    await document.destroy().catch(() => undefined);
-  }
-}
-
-async function analyzeEpub(bytes: Uint8Array, title: string): Promise<Analysis> {
-  const epub = await readEpub(bytes);
-  let covers: Covers | null = null;
-  if (epub.coverImage) {
-    // A cover the canvas cannot decode (SVG, CMYK JPEG…) is no reason to fail the whole book.
-    covers = await coversFromImage(epub.coverImage).catch(() => null);
-  }
-  covers ??= await generatedCovers(epub.title ?? title);
-  return { pageCount: epub.chapters.length, texts: epub.chapters, covers, optimizedPdf: null };
 }
 
 function messageOf(error: unknown): string {
