@@ -56,7 +56,11 @@ export async function processContent(deps: ProcessingDependencies, ref: ContentR
     if (analysis.optimizedPdf) {
       await deps.storage.put(
         keys.optimizedFileKey,
-        Buffer.from(analysis.optimizedPdf),
+        Buffer.from(
+          analysis.optimizedPdf.buffer,
+          analysis.optimizedPdf.byteOffset,
+          analysis.optimizedPdf.byteLength,
+        ),
         'application/pdf',
       );
     } else {

@@ -16,6 +16,10 @@ describe('normalizeText', () => {
     expect(normalizeText('ＡＢＣ１２３　ﾃｽﾄ')).toBe('ABC123 テスト');
   });
 
+  it('drops control characters (PostgreSQL refuses NUL in text)', () => {
+    expect(normalizeText('a\u0000b\u0007c\u001Fd')).toBe('abcd');
+  });
+
   it('collapses runs of spaces but keeps line breaks', () => {
     expect(normalizeText('  a \t b \n\n\n\n c  ')).toBe('a b\n\nc');
   });

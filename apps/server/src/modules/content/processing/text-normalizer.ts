@@ -50,9 +50,17 @@ const RADICALS_SUPPLEMENT: Record<string, string> = {
 
 const SUPPLEMENT_PATTERN = /[\u2E80-\u2EFF]/g;
 
-/** NFKC, radicals mapped to kanji, whitespace runs collapsed (newlines kept), trimmed. */
+/** C0 controls but tab, LF, CR; PostgreSQL refuses NUL in text, and none of them is text. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * NFKC, radicals mapped to kanji, control characters dropped, whitespace runs collapsed
+ * (newlines kept), trimmed.
+ */
 export function normalizeText(text: string): string {
   return text
+    .replace(CONTROLS, '')
     .normalize('NFKC')
     .replace(SUPPLEMENT_PATTERN, (char) => RADICALS_SUPPLEMENT[char] ?? char)
     .replace(/[^\S\n]+/g, ' ')
