@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
 import { ROOT } from './lib.js';
+import { benchProcessing } from './processing/processing.bench.js';
 import { benchStartup } from './startup/startup.bench.js';
 import { benchWeb } from './web/web.bench.js';
 
@@ -25,6 +26,7 @@ const benches: [string, () => Promise<string[][]>][] = [
   ['bench/api: public settings vs bare Fastify', benchApi],
   ['bench/startup: npm start on a built tree', benchStartup],
   ['bench/web: JS before each route shows', benchWeb],
+  ['bench/processing: PDF text extraction vs pdftotext', benchProcessing],
 ];
 for (const [title, run] of benches) {
   if (only && !title.includes(only)) continue;

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. The workspace contract package (TypeScript source) is
+// Bundles the server into dist/main.js, and the worker thread that analyzes books into
+// dist/content-analysis-worker.js beside it. The workspace contract package (TypeScript source) is
 // bundled in; npm dependencies stay external and load from node_modules.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,8 +11,14 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm(new URL('dist', here), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/main.ts', here).pathname],
-  outfile: new URL('dist/main.js', here).pathname,
+  entryPoints: {
+    main: new URL('src/main.ts', here).pathname,
+    'content-analysis-worker': new URL(
+      'src/modules/content/processing/content-analysis-worker.ts',
+      here,
+    ).pathname,
+  },
+  outdir: new URL('dist', here).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import type { Mailer } from './platform/mail/mailer.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { defineAuthJobs } from './modules/auth/password-reset.jobs.js';
 import { defineContentImportJobs } from './modules/content-import/content-import.jobs.js';
+import { defineContentJobs } from './modules/content/content.jobs.js';
 
 /** What modules' jobs may use; every process builds the same set. */
 export interface ModuleJobDependencies {
@@ -15,7 +16,7 @@ export interface ModuleJobDependencies {
   transport: Mailer;
   /** config.publicUrl: links in mails. */
   publicUrl: string;
-  /** Object storage (uploaded imports, book files). */
+  /** Book files, covers, optimized copies and uploaded imports. */
   storage: ObjectStorage;
 }
 
@@ -27,6 +28,7 @@ export function defineModuleJobs(deps: ModuleJobDependencies) {
   return {
     auth: defineAuthJobs(deps),
     contentImport: defineContentImportJobs(deps),
+    content: defineContentJobs(deps),
   };
 }
 

@@ -1,0 +1,75 @@
+import { COVER_WIDTHS, coversFromImage, generatedCovers, type Covers } from './cover-maker.js';
+import { readEpub } from './epub-reader.js';
+import { optimizePdf } from './pdf-optimizer.js';
+import { openPdf, pdfPageTexts, renderFirstPage } from './pdf-reader.js';
+import { ProcessingError } from './processing-error.js';
+
+export interface AnalysisInput {
+  bytes: Uint8Array;
+  /** What the content row says it is; the bytes must agree. */
+  fileType: 'pdf' | 'epub';
+  /** For a generated cover when an EPUB has neither cover nor title. */
+  title: string;
+}
+
+/** What a book's bytes yield, before anything is stored. */
+export interface Analysis {
+  pageCount: number;
+  texts: string[];
+  covers: Covers;
+  optimizedPdf: Uint8Array | null;
+  /** Why there is no optimized copy of a PDF (signed, rewrite failed…), for the log. */
+  optimizeSkipped?: string;
+}
+
+/** Judged by the bytes, not the recorded type: a mismatch is reported rather than guessed around. */
+function sniffType(bytes: Uint8Array): 'pdf' | 'epub' | null {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024));
+  if (head.includes('%PDF-')) return 'pdf';
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'epub';
+  return null;
+}
+
+/** Everything made from a book's bytes; a file that cannot be processed throws ProcessingError. */
+export async function analyze({ bytes, fileType, title }: AnalysisInput): Promise<Analysis> {
+  const actual = sniffType(bytes);
+  if (actual !== fileType) {
+    throw new ProcessingError(
+      bytes.byteLength === 0
+        ? 'The file is empty.'
+        : `The file is not a${fileType === 'pdf' ? ' PDF' : 'n EPUB'} (its bytes say ${actual ? actual.toUpperCase() : 'neither PDF nor EPUB'}).`,
+    );
+  }
+  return fileType === 'pdf' ? analyzePdf(bytes) : analyzeEpub(bytes, title);
+}
+
+async function analyzePdf(bytes: Uint8Array): Promise<Analysis> {
+  const document = await openPdf(bytes);
+  try {
+    const pageCount = document.numPages;
+    const texts = await pdfPageTexts(document);
+    const covers = await coversFromImage(await renderFirstPage(document, COVER_WIDTHS.large));
+    await document.destroy();
+    const optimized = await optimizePdf(bytes, pageCount);
+    return {
+      pageCount,
+      texts,
+      covers,
+      optimizedPdf: optimized.kind === 'optimized' ? optimized.bytes : null,
+      ...(optimized.kind === 'skipped' ? { optimizeSkipped: optimized.reason } : {}),
+    };
+  } finally {
+    await document.destroy().catch(() => undefined);
+  }
+}
+
+async function analyzeEpub(bytes: Uint8Array, title: string): Promise<Analysis> {
+  const epub = await readEpub(bytes);
+  let covers: Covers | null = null;
+  if (epub.coverImage) {
+    // A cover the canvas cannot decode (SVG, CMYK JPEG…) is no reason to fail the whole book.
+    covers = await coversFromImage(epub.coverImage).catch(() => null);
+  }
+  covers ??= await generatedCovers(epub.title ?? title);
+  return { pageCount: epub.chapters.length, texts: epub.chapters, covers, optimizedPdf: null };
+}
