@@ -612,6 +612,23 @@ describe('contents (company administrators)', () => {
       expect(await processJobs()).toBe(jobsBefore + 1);
     });
 
+    it('processes a failed content again: status back to 1, reason cleared, job queued', async () => {
+      const db = t.database.db;
+      await db
+        .update(contents)
+        .set({ encodingStatus: 4, encodingError: 'The PDF is damaged.' })
+        .where(eq(contents.id, id));
+      const jobsBefore = await processJobs();
+      const response = await call('POST', `content/reprocess/${id}`);
+      expect(response.json().results).toMatchObject({ encoding_status: 1, encoding_error: null });
+      expect(await processJobs()).toBe(jobsBefore + 1);
+
+      await db.update(contents).set({ encodingStatus: 2 }).where(eq(contents.id, id));
+      expect((await call('POST', `content/reprocess/${id}`)).json().status).toBe(406);
+      expect(await processJobs()).toBe(jobsBefore + 1);
+      expect((await call('POST', `content/reprocess/${otherId}`)).json().status).toBe(712);
+    });
+
     it('serves covers to the administrator, and to visitors for contents in a group', async () => {
       const db = t.database.db;
       const prefix = `companies/${company.id}/contents/${id}/`;

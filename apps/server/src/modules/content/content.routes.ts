@@ -191,6 +191,22 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      '/content/reprocess/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Processes the stored file again (after a failure); status goes back to 1',
+          security,
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(present(await service.reprocess(companyContextOf(request), request.params.id))),
+    );
+
     app.delete(
       '/content/delete/:id',
       {

@@ -365,6 +365,29 @@ export function createContentService(options: ContentServiceOptions) {
       }
     },
 
+    /**
+     * Runs processing again on the stored file (the Retry button of a failed content). A content
+     * being processed is left alone, and one without a file has nothing to process (766).
+     */
+    async reprocess(ctx: CompanyContext, id: string): Promise<ContentWithGroups> {
+      const companyId = ctx.company.id;
+      return db.transaction(async (tx) => {
+        const repository = createContentRepository(tx);
+        const row = await repository.findById(companyId, id);
+        if (!row) throw contentNotFound(id);
+        if (!row.fileKey) throw new AppError(ErrorCode.ContentFileNotFound);
+        if (row.encodingStatus === 2) {
+          throw new AppError(ErrorCode.BadParameters, {
+            message: 'This content is being processed; wait for it to finish.',
+          });
+        }
+        const updated = await repository.update(companyId, id, unprocessed());
+        if (!updated) throw contentNotFound(id);
+        await enqueueProcessing({ contentId: id, companyId }, { tx });
+        return withGroups(updated, tx);
+      });
+    },
+
     async update(
       ctx: CompanyContext,
       id: string,
