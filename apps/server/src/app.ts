@@ -21,6 +21,8 @@ import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { readerRoutes } from './modules/reader/reader.routes.js';
+import { createReaderService } from './modules/reader/reader.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -181,6 +183,12 @@ export async function buildApp(
         companyImageRoutes(
           createCompanyImageService({ db, storage: dependencies.storage, companies }),
         ),
+      );
+      await api.register(
+        readerRoutes({
+          reader: createReaderService({ db, storage: dependencies.storage }),
+          publicUrlScheme: config.publicUrlScheme,
+        }),
       );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),
