@@ -23,7 +23,12 @@ import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { createReaderService } from './modules/reader/reader.service.js';
+import { createContentAccess } from './modules/content-access/content-access.js';
+import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
+import { createContentGroupService } from './modules/content-group/content-group.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
+import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import {
@@ -127,6 +132,9 @@ export async function buildApp(
   const companies = createCompanyService(db);
   const sessions = createSessionService(db);
   const { queue, definitions: jobs } = dependencies.jobs;
+  // One access rule for every caller (lists, detail, favourites, the reader's tokens and bytes).
+  const contentAccess = createContentAccess(db);
+  const library = createLibraryService(db, { access: contentAccess });
   registerTenancy(app, {
     adminHosts: config.adminHosts,
     findCompanyByDomain: (domain) => companies.findCompanyByDomain(domain),
@@ -184,9 +192,16 @@ export async function buildApp(
           createCompanyImageService({ db, storage: dependencies.storage, companies }),
         ),
       );
+      await api.register(contentGroupRoutes(createContentGroupService(db)));
+      await api.register(libraryRoutes(library));
       await api.register(
         readerRoutes({
-          reader: createReaderService({ db, storage: dependencies.storage }),
+          reader: createReaderService({
+            db,
+            storage: dependencies.storage,
+            access: contentAccess,
+            library,
+          }),
           publicUrlScheme: config.publicUrlScheme,
         }),
       );

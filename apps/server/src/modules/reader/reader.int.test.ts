@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { contentGroups } from '../content-group/content-group.tables.js';
+import {
+  createContent,
+  createContentGroup,
+} from '../content-access/content-access-test-helpers.js';
+import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { viewerTokens } from './reader.tables.js';
 
@@ -23,17 +27,18 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
   const book = randomBytes(300_000);
   const optimized = randomBytes(200_000);
 
+  let shelf: ContentGroupRow;
+  let otherShelf: ContentGroupRow;
+
+  /** A processed book in the company's group, its bytes in storage. */
   async function addContent(
     target: CompanyRow,
     fields: Partial<typeof contents.$inferInsert> = {},
   ): Promise<string> {
-    const id = randomBytes(12).toString('hex');
-    const fileKey = `companies/${target.id}/contents/${id}/source.pdf`;
-    await t.storage.put(fileKey, book);
-    await t.database.db
-      .insert(contents)
-      .values({ id, companyId: target.id, title: `Book ${id}`, fileKey, ...fields });
-    return id;
+    const group = target.id === company.id ? shelf : otherShelf;
+    const row = await createContent(t.database.db, target, [group], fields);
+    await t.storage.put(row.fileKey!, book);
+    return row.id;
   }
 
   function get(url: string, host: string, headers: Headers = {}) {
@@ -71,6 +76,8 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
       await createUser(t.database.db, company, { roleLevel: RoleLevel.CompanyAdmin }),
     );
     outsider = await signIn(t.database.db, await createUser(t.database.db, other));
+    shelf = await createContentGroup(t.database.db, company);
+    otherShelf = await createContentGroup(t.database.db, other);
   });
   afterAll(() => t.close());
 
@@ -139,6 +146,11 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
     expect((await get(url, company.domain)).json().status).toBe(764);
     expect((await get(url, company.domain, admin)).json().status).toBe(764);
 
+    // The access rule is asked on every request: a withdrawn book stops at once.
+    await t.database.db.execute(sql`update contents set encoding_status = 4 where id = ${id}`);
+    expect((await get(url, company.domain, reader)).json().status).toBe(712);
+    await t.database.db.execute(sql`update contents set encoding_status = 3 where id = ${id}`);
+
     await t.database.db.execute(
       sql`update viewer_tokens set expires_at = now() - interval '1 second' where content_id = ${id}`,
     );
@@ -175,7 +187,28 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
       `/api/v1/content/public/viewer-token?content_id=${mine}`,
       company.domain,
     );
-    expect(anonymous.statusCode).toBe(401);
+    // The access rule's answer for a visitor and a book that needs sign-in: 786.
+    expect(anonymous.json().status).toBe(786);
+    // An unprocessed book opens for nobody but the administrators.
+    const pending = await addContent(company, { encodingStatus: 2 });
+    expect(
+      (
+        await get(
+          `/api/v1/content/public/viewer-token?content_id=${pending}`,
+          company.domain,
+          reader,
+        )
+      ).json().status,
+    ).toBe(712);
+    expect(
+      (
+        await get(
+          `/api/v1/content/public/viewer-token?content_id=${pending}`,
+          company.domain,
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('binds a visitor token to a visitor cookie when anyone may view the book', async () => {
@@ -216,19 +249,13 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
     expect((await get(direct, company.domain)).statusCode).toBe(401);
     expect((await get(direct, other.domain, outsider)).json().status).toBe(712);
 
-    const [group] = await t.database.db
-      .insert(contentGroups)
-      .values({ companyId: company.id, name: 'No printing', printable: false })
-      .returning();
+    const group = await createContentGroup(t.database.db, company, { printable: false });
     await t.database.db
       .insert(contentGroupContents)
       .values({ contentGroupId: group!.id, contentId: id });
     const inGroup = await tokenFor(id, reader, `&content_group_id=${group!.id}`);
     expect(inGroup.content_info.printable_content).toBe(0);
-    const [empty] = await t.database.db
-      .insert(contentGroups)
-      .values({ companyId: company.id, name: 'Empty' })
-      .returning();
+    const empty = await createContentGroup(t.database.db, company);
     const outside = await get(
       `/api/v1/content/public/viewer-token?content_id=${id}&content_group_id=${empty!.id}`,
       company.domain,

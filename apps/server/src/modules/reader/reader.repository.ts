@@ -1,7 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { contents } from '../content/content.tables.js';
-import { readingStates } from '../library/library.tables.js';
 import { users } from '../user/user.tables.js';
 import { viewerTokens, watermarks } from './reader.tables.js';
 
@@ -78,36 +77,6 @@ export function createReaderRepository(db: Executor) {
 
     async deleteWatermark(companyId: number): Promise<void> {
       await db.delete(watermarks).where(eq(watermarks.companyId, companyId));
-    },
-
-    async findReadingPosition(companyId: number, userId: number, contentId: string) {
-      const [row] = await db
-        .select({ location: readingStates.location, progress: readingStates.progress })
-        .from(readingStates)
-        .where(
-          and(
-            eq(readingStates.companyId, companyId),
-            eq(readingStates.userId, userId),
-            eq(readingStates.contentId, contentId),
-          ),
-        );
-      return row ?? null;
-    },
-
-    async saveReadingPosition(
-      companyId: number,
-      userId: number,
-      contentId: string,
-      position: { location: string; progress: number | null },
-    ): Promise<void> {
-      const now = new Date();
-      await db
-        .insert(readingStates)
-        .values({ companyId, userId, contentId, ...position, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [readingStates.userId, readingStates.contentId],
-          set: { ...position, updatedAt: now },
-        });
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  readingPositionBodySchema,
   RoleLevel,
   viewerTokenQuerySchema,
   viewerTokenSchema,
@@ -21,7 +20,6 @@ export interface ReaderRouteOptions {
 }
 
 const tokenParamsSchema = z.object({ token_id: z.string().min(16).max(128) });
-const contentParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 function visitorCookieOf(request: FastifyRequest): string | null {
   const value = request.cookies?.[VISITOR_COOKIE];
@@ -83,32 +81,6 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
           request.headers.range,
         );
         return sendBook(reply, book);
-      },
-    );
-
-    app.put(
-      '/content/reading-position/:id',
-      {
-        config: {
-          tenancy: 'company',
-          auth: { roles: [RoleLevel.CompanyAdmin, RoleLevel.User, RoleLevel.GroupUser] },
-        },
-        schema: {
-          tags: ['reader'],
-          summary: "Saves the reader's place in a book (resumed on any device)",
-          security: [{ accessToken: [] }],
-          params: contentParamsSchema,
-          body: readingPositionBodySchema,
-          response: { 200: envelopeOf(z.null()) },
-        },
-      },
-      async (request) => {
-        await reader.saveReadingPosition(
-          companyContextOf(request),
-          request.params.id,
-          request.body,
-        );
-        return ok(null);
       },
     );
 

@@ -12,7 +12,8 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage, StoredObject } from '../../platform/storage/object-storage.js';
 import { StorageNotFoundError, StorageRangeError } from '../../platform/storage/object-storage.js';
 import { needsSizeFirst, parseRange } from './byte-range.js';
-import { createReaderAccess } from './reader-access.js';
+import type { ContentAccess } from '../content-access/content-access.js';
+import type { LibraryService } from '../library/library.service.js';
 import { createReaderRepository, type WatermarkRow } from './reader.repository.js';
 import { defaultWatermark, fillWatermark } from './watermark.js';
 
@@ -54,9 +55,18 @@ function presentWatermark(row: WatermarkRow | null): WatermarkWire {
   };
 }
 
-export function createReaderService(deps: { db: Database; storage: ObjectStorage }) {
+export interface ReaderDependencies {
+  db: Database;
+  storage: ObjectStorage;
+  /** The one access rule (modules/content-access): whether this person may open the book. */
+  access: ContentAccess;
+  /** Counts the opening (popularity, recently read) and knows the reader's saved place. */
+  library: Pick<LibraryService, 'recordOpened' | 'readPosition'>;
+}
+
+export function createReaderService(deps: ReaderDependencies) {
   const repository = createReaderRepository(deps.db);
-  const access = createReaderAccess(deps.db);
+  const { access, library } = deps;
 
   async function resolveContentId(ctx: CompanyContext, query: ViewerTokenQuery): Promise<string> {
     if (query.content_id) return query.content_id;
@@ -86,6 +96,7 @@ export function createReaderService(deps: { db: Database; storage: ObjectStorage
       const decision = await access.canOpen(ctx, {
         contentId,
         contentGroupId: query.content_group_id ?? null,
+        purpose: 'open',
       });
       const { content } = decision;
       if (!content.fileKey) throw new AppError(ErrorCode.ContentFileNotFound);
@@ -106,11 +117,11 @@ export function createReaderService(deps: { db: Database; storage: ObjectStorage
         printMode: decision.printMode,
         expiresAt,
       });
-      await access.recordOpened(ctx, { contentId, contentGroupId: decision.group?.id ?? null });
+      await library.recordOpened(ctx, { contentId, contentGroupId: decision.group?.id ?? null });
       const [name, watermark, position] = await Promise.all([
         actor ? repository.findUserName(ctx.company.id, actor.userId) : null,
         repository.findWatermark(ctx.company.id),
-        actor ? repository.findReadingPosition(ctx.company.id, actor.userId, contentId) : null,
+        library.readPosition(ctx, contentId),
       ]);
       return {
         newVisitorCookie,
@@ -129,9 +140,7 @@ export function createReaderService(deps: { db: Database; storage: ObjectStorage
             { name, userId: actor?.userId ?? null },
             now,
           ),
-          reading_position: position?.location
-            ? { location: position.location, progress: position.progress }
-            : null,
+          reading_position: position,
         },
       };
     },
@@ -139,7 +148,7 @@ export function createReaderService(deps: { db: Database; storage: ObjectStorage
     /**
      * The bytes of the book behind a token, whole or one range. Refused alike (764) when the token
      * is unknown, belongs to another company's host, or its session ended or the visitor cookie
-     * differs; 765 when it expired.
+     * differs; 765 when it expired; the access rule's answer when the reader may no longer open it.
      */
     async openBook(
       ctx: CompanyContext,
@@ -157,6 +166,13 @@ export function createReaderService(deps: { db: Database; storage: ObjectStorage
         : !!visitorCookie && token.visitorHash === sha256(visitorCookie);
       if (!holder) throw new AppError(ErrorCode.ViewerTokenNotFound);
       if (token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.ViewerTokenExpired);
+      // The rule is asked again on every request: a reader whose access ended (group dates, user
+      // group, the book withdrawn) gets no more bytes, even with a token still running.
+      await access.canOpen(ctx, {
+        contentId: token.contentId,
+        contentGroupId: token.contentGroupId,
+        purpose: 'open',
+      });
       const key = found.optimizedFileKey ?? found.fileKey;
       if (!key) throw new AppError(ErrorCode.ContentFileNotFound);
       const contentType = mediaTypes[found.fileType];
@@ -206,20 +222,6 @@ export function createReaderService(deps: { db: Database; storage: ObjectStorage
     async resetWatermark(ctx: CompanyContext): Promise<WatermarkWire> {
       await repository.deleteWatermark(ctx.company.id);
       return defaultWatermark;
-    },
-
-    /** The signed-in reader's place in a book they may open; another device resumes there. */
-    async saveReadingPosition(
-      ctx: CompanyContext,
-      contentId: string,
-      position: { location: string; progress?: number | null },
-    ): Promise<void> {
-      if (!ctx.actor) throw new AppError(ErrorCode.AccessTokenMissing);
-      await access.canOpen(ctx, { contentId });
-      await repository.saveReadingPosition(ctx.company.id, ctx.actor.userId, contentId, {
-        location: position.location,
-        progress: position.progress ?? null,
-      });
     },
   };
 }
