@@ -14,6 +14,7 @@ import type { EnqueueContentProcessing } from '../content/content.jobs.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { createUserGroupService } from '../user-group/user-group.service.js';
+import { userGroupContentGroups } from '../user-group/user-group.tables.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
 import { createUserService } from '../user/user.service.js';
 
@@ -126,6 +127,16 @@ export async function seedDemoCompany(
       ])
       .returning({ id: contentGroups.id });
     const groupIdOf = { novels: groupRows[0]!.id, guides: groupRows[1]!.id };
+    // The access rule shows a reader in a user group only that group's content groups: the
+    // demo reader's group gets both shelves, or the demo reader could open no book at all.
+    await tx
+      .insert(userGroupContentGroups)
+      .values(
+        Object.values(groupIdOf).map((contentGroupId) => ({
+          userGroupId: group.id,
+          contentGroupId,
+        })),
+      );
     await tx.insert(contents).values(
       books.map((book) => ({
         id: book.id,
