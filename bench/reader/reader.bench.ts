@@ -163,15 +163,14 @@ async function measureFirstPage(base: string, contentId: string, session: string
 
 /** Bytes per second of `downloads` whole-file GETs with curl (one connection, in a row). */
 function curlThroughput(url: string, headers: Record<string, string>, downloads: number): number {
-  const args = ['-sS', '--fail', '-o', '/dev/null', '-w', '%{size_download} %{time_total}\\n'];
+  const args = ['-sS', '--fail', '-w', '%{size_download} %{time_total}\\n'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const result = spawnSync('curl', [...args, ...Array<string>(downloads).fill(url)], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    throw new Error(
-      `curl ${url} failed (${result.status ?? result.signal} ${result.error?.message ?? ''}): ${result.stderr}`,
-    );
+  // Each URL needs its own -o, or curl writes the later bodies to standard output.
+  for (let index = 0; index < downloads; index++) args.push('-o', '/dev/null', url);
+  const result = spawnSync('curl', args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`curl ${url} failed (${result.status ?? result.signal}): ${result.stderr}`);
+  }
   let bytes = 0;
   let seconds = 0;
   for (const line of result.stdout.trim().split('\n')) {

@@ -6,13 +6,25 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
-import { useViewerToken, type BookLocator } from './reader-api';
+import { locatorOfPath, prefetchViewerToken, useViewerToken, type BookLocator } from './reader-api';
+import { startPdfWorker } from './pdf/pdf-worker-port';
 import './reader-texts';
 import './reader.css';
 
 // Each engine is its own chunk: a PDF never loads the EPUB engine and the reverse.
-const PdfReader = lazy(() => import('./pdf/pdf-reader'));
+const loadPdfReader = () => import('./pdf/pdf-reader');
+const PdfReader = lazy(loadPdfReader);
 const EpubReader = lazy(() => import('./epub/epub-reader'));
+
+// Page 1 of a book is a race against the link: the token is asked for, pdf.js's worker starts
+// and the PDF reader's code loads as soon as this code runs, while the app still checks the
+// session. Most books are PDFs; an EPUB reader pays for the unused engine in the background.
+const openingBook = locatorOfPath(window.location.pathname);
+if (openingBook) {
+  prefetchViewerToken(openingBook);
+  startPdfWorker();
+  void loadPdfReader();
+}
 
 function useBookLocator(): BookLocator | null {
   const params = useParams();

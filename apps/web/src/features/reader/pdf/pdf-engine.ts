@@ -1,6 +1,6 @@
 // pdf.js, loaded with the PDF reader only. The modern build (Chromium and current browsers); the
-// worker is a file Vite serves as an asset. pdf_viewer.mjs reads `globalThis.pdfjsLib`, which
-// pdf.mjs sets, so it is imported after it.
+// worker is a file Vite serves as an asset (pdf-worker-port.ts). pdf_viewer.mjs reads
+// `globalThis.pdfjsLib`, which pdf.mjs sets, so it is imported after it.
 import * as pdfjs from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type * as PdfViewerModule from 'pdfjs-dist/web/pdf_viewer.mjs';
@@ -10,11 +10,10 @@ import type {
   PDFLinkService,
   PDFViewer,
 } from 'pdfjs-dist/web/pdf_viewer.mjs';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import type { PrintPage } from '../print-guard';
-
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+import { fetchBookRange, takeBookEnds, type BookRange } from '../reader-api';
+import { startPdfWorker } from './pdf-worker-port';
 
 /**
  * Range requests of this size: a round trip costs as much as ~100 KB on a 20 Mbit/s, 40 ms link,
@@ -31,18 +30,70 @@ export interface PdfViewerHandle {
   findController: PDFFindController;
 }
 
+// Loaded once pdf.mjs has run (it reads globalThis.pdfjsLib), while the book's first bytes arrive.
+const viewerModule = import('pdfjs-dist/web/pdf_viewer.mjs');
+
 export function loadViewerModule(): Promise<typeof PdfViewerModule> {
-  return import('pdfjs-dist/web/pdf_viewer.mjs');
+  return viewerModule;
+}
+
+/** One worker for every book of this tab, on the port the reader started early. */
+// (pdf.js's generated types say `port` is null|undefined; its documentation says Worker.)
+const sharedWorker = pdfjs.PDFWorker.create({
+  port: startPdfWorker(),
+} as unknown as Parameters<typeof pdfjs.PDFWorker.create>[0]);
+
+/**
+ * Range requests made here (pdf.js asks, we fetch), so no request ever asks for the whole file;
+ * ranges already fetched (the book's tail, prefetched) are answered at once.
+ */
+class BookRangeTransport extends pdfjs.PDFDataRangeTransport {
+  constructor(
+    private readonly tokenId: string,
+    private readonly held: BookRange[],
+    length: number,
+    head: Uint8Array,
+  ) {
+    super(length, head);
+  }
+
+  override requestDataRange(begin: number, end: number): void {
+    const range = this.held.find(
+      (candidate) =>
+        candidate.start <= begin && candidate.start + candidate.bytes.byteLength >= end,
+    );
+    if (range) {
+      const bytes = range.bytes.slice(begin - range.start, end - range.start);
+      queueMicrotask(() => this.onDataRange(begin, bytes));
+      return;
+    }
+    void this.load(begin, end, 2);
+  }
+
+  private async load(begin: number, end: number, retries: number): Promise<void> {
+    try {
+      const { bytes } = await fetchBookRange(this.tokenId, `${begin}-${end - 1}`);
+      this.onDataRange(begin, bytes);
+    } catch (error) {
+      if (retries > 0) return this.load(begin, end, retries - 1);
+      console.error('a range of the book could not be loaded', error);
+    }
+  }
 }
 
 /**
- * Opens the book by range requests only: no streaming of the whole file and no background
- * fetching, so page 1 needs the file's tail (cross-reference), its object streams and page 1.
- * Scripts inside the PDF never run (no scripting, no eval).
+ * Opens the book by range requests only. pdf.js's own loader first asks for the whole file and
+ * cancels it once it sees range support, and on a slow link that cancelled download shares the
+ * line with the first ranges. Here the head and the tail (cross-reference) come first, in
+ * parallel, and the size from their Content-Range. No streaming and no background fetching:
+ * then only page 1's own objects. No scripts, no eval.
  */
-export function openPdf(url: string) {
+export async function openPdf(tokenId: string) {
+  const { head, tail } = await takeBookEnds(tokenId);
+  const transport = new BookRangeTransport(tokenId, [tail], head.total, head.bytes);
   return pdfjs.getDocument({
-    url,
+    range: transport,
+    worker: sharedWorker,
     disableStream: true,
     disableAutoFetch: true,
     rangeChunkSize: RANGE_CHUNK_BYTES,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { useTranslation } from 'react-i18next';
-import { bookFileUrl, type ViewerToken } from '../reader-api';
+import type { ViewerToken } from '../reader-api';
 import { toPrintMode, usePrintGuard } from '../print-guard';
 import { usePositionSaver } from '../use-position-saver';
 import { ensureWatermark } from '../watermark';
@@ -53,11 +53,14 @@ export default function PdfReader({
     const viewerElement = viewerRef.current;
     if (!container || !viewerElement) return;
     let cancelled = false;
-    const loading = openPdf(bookFileUrl(token.tokenId));
+    const loading = openPdf(token.tokenId);
     let viewer: PDFViewer | null = null;
     void (async () => {
       try {
-        const [module, document] = await Promise.all([loadViewerModule(), loading.promise]);
+        const [module, document] = await Promise.all([
+          loadViewerModule(),
+          loading.then((task) => task.promise),
+        ]);
         if (cancelled) return;
         const eventBus = new module.EventBus();
         const linkService = new module.PDFLinkService({ eventBus });
@@ -100,7 +103,7 @@ export default function PdfReader({
     return () => {
       cancelled = true;
       viewer?.cleanup();
-      void loading.destroy();
+      void loading.then((task) => task.destroy()).catch(() => undefined);
     };
     // The token is fixed for the life of this reader.
     // eslint-disable-next-line react-hooks/exhaustive-deps
