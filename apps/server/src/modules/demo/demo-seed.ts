@@ -129,14 +129,12 @@ export async function seedDemoCompany(
     const groupIdOf = { novels: groupRows[0]!.id, guides: groupRows[1]!.id };
     // The access rule shows a reader in a user group only that group's content groups: the
     // demo reader's group gets both shelves, or the demo reader could open no book at all.
-    await tx
-      .insert(userGroupContentGroups)
-      .values(
-        Object.values(groupIdOf).map((contentGroupId) => ({
-          userGroupId: group.id,
-          contentGroupId,
-        })),
-      );
+    await tx.insert(userGroupContentGroups).values(
+      Object.values(groupIdOf).map((contentGroupId) => ({
+        userGroupId: group.id,
+        contentGroupId,
+      })),
+    );
     await tx.insert(contents).values(
       books.map((book) => ({
         id: book.id,
