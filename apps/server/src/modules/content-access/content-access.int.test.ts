@@ -125,6 +125,20 @@ describe('the access rule (canOpen and its list form)', () => {
     );
   });
 
+  it('treats the favourite group as no group: books open from the favourites shelf', async () => {
+    const favourites = await createContentGroup(handle.db, company, { type: 'FAVORITE' });
+    const inA = await createContent(handle.db, company, [groupA]);
+    const grant = await access().canOpen(ctxOf(groupReader), {
+      contentId: inA.id,
+      contentGroupId: favourites.id,
+    });
+    expect(grant.group?.id).toBe(groupA.id);
+    const inB = await createContent(handle.db, company, [groupB]);
+    expect(
+      await codeOf(ctxOf(groupReader), { contentId: inB.id, contentGroupId: favourites.id }),
+    ).toBe(ErrorCode.ContentNotFound);
+  });
+
   it('answers 827 before a group starts and 828 after it ended; the end day itself still counts', async () => {
     const future = await createContentGroup(handle.db, company, { startDate: dayFromToday(2) });
     const past = await createContentGroup(handle.db, company, { endDate: dayFromToday(-1) });
@@ -155,6 +169,26 @@ describe('the access rule (canOpen and its list form)', () => {
       contentGroupId: noPrint.id,
     });
     expect(viaNoPrint.printMode).toBe(0);
+  });
+
+  it('finds a content by its public detail token under the same rule as by id', async () => {
+    const inB = await createContent(handle.db, company, [groupB]);
+    expect(await codeOf(ctxOf(freeReader), { detailId: inB.detailId })).toBe(200);
+    expect(await codeOf(ctxOf(groupReader), { detailId: inB.detailId })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+  });
+
+  it('opens the one processed book of a direct-view token for anyone, in its company only', async () => {
+    const loose = await createContent(handle.db, company, [], { viewMode: 1, printMode: 2 });
+    const grant = await access().canOpen(ctxOf(null), { viewToken: loose.viewToken });
+    expect(grant).toMatchObject({ content: { id: loose.id }, group: null, printMode: 2 });
+    const raw = await createContent(handle.db, company, [], { encodingStatus: 1 });
+    expect(await codeOf(ctxOf(null), { viewToken: raw.viewToken })).toBe(ErrorCode.ContentNotFound);
+    expect(await codeOf(ctxOf(null, other), { viewToken: loose.viewToken })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+    expect(await codeOf(ctxOf(null), { viewToken: 'guessed' })).toBe(ErrorCode.ContentNotFound);
   });
 
   it('asks the plan gate last, so subscriptions can refuse with 863', async () => {

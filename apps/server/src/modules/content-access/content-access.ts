@@ -16,12 +16,19 @@ import { viewerOf, type Viewer } from './viewer.js';
  */
 export type AccessPurpose = 'see' | 'open';
 
-export interface AccessRequest {
-  contentId: string;
+/**
+ * Which content: by id, by its public detail token (`/content/:contentToken`; the same rule as by
+ * id), or by its direct-view token (`/direct-view/:viewToken`, see `decideByViewToken`).
+ */
+export type AccessRequest = (
+  | { contentId: string; detailId?: never; viewToken?: never }
+  | { detailId: string; contentId?: never; viewToken?: never }
+  | { viewToken: string; contentId?: never; detailId?: never }
+) & {
   /** The group the content is shown from; without it the rule picks a group the viewer may see. */
   contentGroupId?: number | null;
   purpose?: AccessPurpose;
-}
+};
 
 export interface AccessGrant {
   content: ContentRow;
@@ -53,15 +60,25 @@ const noPlans: PlanGate = async () => {};
  * - Opening a book of access mode 1 (require login) needs a signed-in reader: 786 for visitors
  *   (not in open-account companies, which have no sign-in); mode 2 lets anyone open it.
  * - Company administrators see and open every content of their company.
+ * - A direct-view token opens its one processed book for anyone (see `decideByViewToken`).
  */
 export function createContentAccess(db: Executor, options: { planGate?: PlanGate } = {}) {
   const planGate = options.planGate ?? noPlans;
 
-  async function findContent(companyId: number, id: string): Promise<ContentRow | null> {
+  async function findContent(
+    companyId: number,
+    request: AccessRequest,
+  ): Promise<ContentRow | null> {
+    const key =
+      request.viewToken !== undefined
+        ? eq(contents.viewToken, request.viewToken)
+        : request.detailId !== undefined
+          ? eq(contents.detailId, request.detailId)
+          : eq(contents.id, request.contentId);
     const rows = await db
       .select()
       .from(contents)
-      .where(and(eq(contents.id, id), eq(contents.companyId, companyId)))
+      .where(and(key, eq(contents.companyId, companyId)))
       .limit(1);
     return rows[0] ?? null;
   }
@@ -79,6 +96,21 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     return rows.map((row) => row.group);
   }
 
+  async function isFavoriteGroup(companyId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: contentGroups.id })
+      .from(contentGroups)
+      .where(
+        and(
+          eq(contentGroups.id, id),
+          eq(contentGroups.companyId, companyId),
+          eq(contentGroups.type, 'FAVORITE'),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
   async function allowedGroupIds(userGroupId: number): Promise<Set<number>> {
     const rows = await db
       .select({ id: userGroupContentGroups.contentGroupId })
@@ -89,10 +121,16 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
 
   async function decide(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
     const purpose = request.purpose ?? 'open';
-    const content = await findContent(viewer.companyId, request.contentId);
+    const content = await findContent(viewer.companyId, request);
     if (!content) throw new AppError(ErrorCode.ContentNotFound);
+    if (request.viewToken !== undefined) return decideByViewToken(viewer, content, purpose);
     const groups = await groupsOf(viewer.companyId, content.id);
-    const wanted = request.contentGroupId ?? null;
+    let wanted = request.contentGroupId ?? null;
+    // A book opened from the favourites or recently read shelf names the favourite group, which
+    // holds no contents: the book is then reached through any group the viewer may see.
+    if (wanted !== null && !groups.some((group) => group.id === wanted)) {
+      if (await isFavoriteGroup(viewer.companyId, wanted)) wanted = null;
+    }
     const candidates = wanted === null ? groups : groups.filter((group) => group.id === wanted);
     if (wanted !== null && candidates.length === 0) throw new AppError(ErrorCode.ContentNotFound);
 
@@ -117,6 +155,24 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     }
     const grant = { content, group, printMode: printModeOf(content, group), viewer };
     await planGate(grant, purpose);
+    return grant;
+  }
+
+  /**
+   * A direct-view token is a link the company administrator hands out (and renews with
+   * `update-token`): whoever holds it may open that one processed book without signing in and
+   * whatever its groups, like the no-layout view of product.md §2. Company and plans still apply.
+   */
+  async function decideByViewToken(
+    viewer: Viewer,
+    content: ContentRow,
+    purpose: AccessPurpose,
+  ): Promise<AccessGrant> {
+    if (viewer.kind !== 'admin' && content.encodingStatus !== ENCODED) {
+      throw new AppError(ErrorCode.ContentNotFound);
+    }
+    const grant = { content, group: null, printMode: content.printMode, viewer };
+    if (viewer.kind !== 'admin') await planGate(grant, purpose);
     return grant;
   }
 

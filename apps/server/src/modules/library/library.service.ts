@@ -232,11 +232,12 @@ export function createLibraryService(db: Executor, options: { access?: ContentAc
       const viewer = await access.viewerOf(ctx);
       if (viewer.kind === 'admin') return;
       const userId = viewer.kind === 'reader' ? viewer.userId : null;
-      await repository.recordView({
+      const recorded = await repository.recordView({
         companyId: viewer.companyId,
         contentId: ref.contentId,
         userId,
       });
+      if (!recorded) throw new AppError(ErrorCode.ContentNotFound);
       if (userId !== null) {
         await repository.touchReadingState({
           userId,

@@ -85,5 +85,9 @@ export const contentViews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('content_views_company_time_idx').on(table.companyId, table.viewedAt)],
+  (table) => [
+    index('content_views_company_time_idx').on(table.companyId, table.viewedAt),
+    // Popular sort counts each content's views in a period: one index range per content.
+    index('content_views_content_time_idx').on(table.contentId, table.viewedAt),
+  ],
 );

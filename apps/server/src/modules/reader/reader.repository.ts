@@ -22,6 +22,7 @@ export function createReaderRepository(db: Executor) {
           fileKey: contents.fileKey,
           optimizedFileKey: contents.optimizedFileKey,
           fileType: contents.fileType,
+          viewToken: contents.viewToken,
         })
         .from(viewerTokens)
         .innerJoin(contents, eq(contents.id, viewerTokens.contentId))
@@ -31,22 +32,6 @@ export function createReaderRepository(db: Executor) {
 
     async deleteExpiredTokens(now: Date): Promise<void> {
       await db.delete(viewerTokens).where(lt(viewerTokens.expiresAt, now));
-    },
-
-    /** The content id behind a public detail token or a direct-view token, in this company. */
-    async findContentIdBy(
-      companyId: number,
-      by: { detailId: string } | { viewToken: string },
-    ): Promise<string | null> {
-      const condition =
-        'detailId' in by
-          ? eq(contents.detailId, by.detailId)
-          : eq(contents.viewToken, by.viewToken);
-      const [row] = await db
-        .select({ id: contents.id })
-        .from(contents)
-        .where(and(eq(contents.companyId, companyId), condition));
-      return row?.id ?? null;
     },
 
     async findUserName(companyId: number, userId: number): Promise<string | null> {

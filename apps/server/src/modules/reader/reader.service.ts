@@ -12,7 +12,7 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage, StoredObject } from '../../platform/storage/object-storage.js';
 import { StorageNotFoundError, StorageRangeError } from '../../platform/storage/object-storage.js';
 import { needsSizeFirst, parseRange } from './byte-range.js';
-import type { ContentAccess } from '../content-access/content-access.js';
+import type { AccessRequest, ContentAccess } from '../content-access/content-access.js';
 import type { LibraryService } from '../library/library.service.js';
 import { createReaderRepository, type WatermarkRow } from './reader.repository.js';
 import { defaultWatermark, fillWatermark } from './watermark.js';
@@ -68,16 +68,15 @@ export function createReaderService(deps: ReaderDependencies) {
   const repository = createReaderRepository(deps.db);
   const { access, library } = deps;
 
-  async function resolveContentId(ctx: CompanyContext, query: ViewerTokenQuery): Promise<string> {
-    if (query.content_id) return query.content_id;
-    if (query.detail_id) {
-      const id = await repository.findContentIdBy(ctx.company.id, { detailId: query.detail_id });
-      if (id) return id;
-    } else if (query.view_token) {
-      // The direct-view link is a secret an administrator hands out, and it is login-guarded.
+  /** What the query names: a content (and group), a public detail token or a direct-view token. */
+  function accessRequestOf(ctx: CompanyContext, query: ViewerTokenQuery): AccessRequest {
+    const contentGroupId = query.content_group_id ?? null;
+    if (query.content_id) return { contentId: query.content_id, contentGroupId, purpose: 'open' };
+    if (query.detail_id) return { detailId: query.detail_id, contentGroupId, purpose: 'open' };
+    if (query.view_token) {
+      // The direct-view route is login-guarded (product.md §2): a session is needed here too.
       if (!ctx.actor) throw new AppError(ErrorCode.AccessTokenMissing);
-      const id = await repository.findContentIdBy(ctx.company.id, { viewToken: query.view_token });
-      if (id) return id;
+      return { viewToken: query.view_token, purpose: 'open' };
     }
     throw new AppError(ErrorCode.ContentNotFound);
   }
@@ -92,13 +91,9 @@ export function createReaderService(deps: ReaderDependencies) {
       query: ViewerTokenQuery,
       visitorCookie: string | null,
     ): Promise<IssuedViewerToken> {
-      const contentId = await resolveContentId(ctx, query);
-      const decision = await access.canOpen(ctx, {
-        contentId,
-        contentGroupId: query.content_group_id ?? null,
-        purpose: 'open',
-      });
+      const decision = await access.canOpen(ctx, accessRequestOf(ctx, query));
       const { content } = decision;
+      const contentId = content.id;
       if (!content.fileKey) throw new AppError(ErrorCode.ContentFileNotFound);
       const actor = ctx.actor;
       const newVisitorCookie =
@@ -167,12 +162,15 @@ export function createReaderService(deps: ReaderDependencies) {
       if (!holder) throw new AppError(ErrorCode.ViewerTokenNotFound);
       if (token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.ViewerTokenExpired);
       // The rule is asked again on every request: a reader whose access ended (group dates, user
-      // group, the book withdrawn) gets no more bytes, even with a token still running.
-      await access.canOpen(ctx, {
-        contentId: token.contentId,
-        contentGroupId: token.contentGroupId,
-        purpose: 'open',
-      });
+      // group, the book withdrawn) gets no more bytes, even with a token still running. A token
+      // without a group came from a direct-view link (or an administrator's ungrouped book), so
+      // the link's rule applies; with a group, the group's.
+      await access.canOpen(
+        ctx,
+        token.contentGroupId === null
+          ? { viewToken: found.viewToken, purpose: 'open' }
+          : { contentId: token.contentId, contentGroupId: token.contentGroupId, purpose: 'open' },
+      );
       const key = found.optimizedFileKey ?? found.fileKey;
       if (!key) throw new AppError(ErrorCode.ContentFileNotFound);
       const contentType = mediaTypes[found.fileType];

@@ -1,0 +1,1 @@
+CREATE INDEX "content_views_content_time_idx" ON "content_views" USING btree ("content_id","viewed_at");
