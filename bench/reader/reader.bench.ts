@@ -18,7 +18,7 @@ const HOST = 'demo.localhost';
 const READER = { email: 'reader@demo.localhost', password: 'DemoReader1' };
 const LINK = { latencyMs: 40, bitsPerSecond: 20_000_000 };
 const PROCESSING_TIMEOUT_MS = 300_000;
-const STREAM_ROUNDS = 3;
+const STREAM_ROUNDS = 5;
 const DOWNLOADS_PER_ROUND = 4;
 
 function postJson(url: string, body: unknown, headers: Record<string, string>) {
@@ -290,7 +290,6 @@ export async function benchReader(): Promise<string[][]> {
         byteShare < 0.02 ? 'met' : 'NOT met',
       ]);
 
-      console.log(rows.map((row) => row.join(' | ')).join('\n'));
       const nginx = await startNginx(path.join(work, 'nginx'), pdfFile);
       if (!nginx) {
         rows.push([

@@ -130,6 +130,11 @@ export interface BookEnds {
   tail: BookRange;
 }
 
+/**
+ * pdf.js's chunk size too (the head must be exactly one chunk, or pdf.js asks for it again). A
+ * round trip on a 20 Mbit/s, 40 ms link costs as much as ~100 KB; 256 KB chunks were no faster
+ * to page 1 of the benchmark book and fetched 1.9 % of it instead of 1.6 %.
+ */
 export const BOOK_HEAD_BYTES = 128 * 1024;
 export const BOOK_TAIL_BYTES = 256 * 1024;
 const bookEnds = new Map<string, Promise<BookEnds>>();

@@ -12,14 +12,11 @@ import type {
 } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import type { PrintPage } from '../print-guard';
-import { fetchBookRange, takeBookEnds, type BookRange } from '../reader-api';
+import { BOOK_HEAD_BYTES, fetchBookRange, takeBookEnds, type BookRange } from '../reader-api';
 import { startPdfWorker } from './pdf-worker-port';
 
-/**
- * Range requests of this size: a round trip costs as much as ~100 KB on a 20 Mbit/s, 40 ms link,
- * so smaller chunks waste latency and bigger ones fetch bytes page 1 does not need.
- */
-export const RANGE_CHUNK_BYTES = 128 * 1024;
+/** Range requests of one head's size (see BOOK_HEAD_BYTES). */
+export const RANGE_CHUNK_BYTES = BOOK_HEAD_BYTES;
 
 /** An open book in pdf.js's viewer: what the toolbar, panels and search work with. */
 export interface PdfViewerHandle {
