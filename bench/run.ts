@@ -2,6 +2,7 @@
 // Figures are ratios measured in this one run: the machines are shared and noisy.
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
+import { benchReader } from './reader/reader.bench.js';
 import { ROOT } from './lib.js';
 import { benchProcessing } from './processing/processing.bench.js';
 import { benchStartup } from './startup/startup.bench.js';
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<string[][]>][] = [
   ['bench/startup: npm start on a built tree', benchStartup],
   ['bench/web: JS before each route shows', benchWeb],
   ['bench/processing: PDF text extraction vs pdftotext', benchProcessing],
+  ['bench/reader: first page over 20 Mbit/s, /files streaming vs nginx', benchReader],
 ];
 for (const [title, run] of benches) {
   if (only && !title.includes(only)) continue;

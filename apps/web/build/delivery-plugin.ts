@@ -13,7 +13,7 @@ import {
 } from './bundle-budget.ts';
 import type { ChunkNode } from './bundle-budget.ts';
 
-const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const compressible = /\.(m?js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, compression saves less than the headers it costs. */
 const minimumBytes = 1024;
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatFindings, scanPage } from './support/axe';
+import { findDemoBooks } from './support/reader';
 import type { AxeFinding } from './support/axe';
 import {
   adminUrl,
@@ -81,6 +82,23 @@ const sessions: Session[] = [
         },
       },
       { path: '/profile', screenshot: true },
+      {
+        path: async (page) => `/view-online/${(await findDemoBooks(page)).pdf.id}`,
+        name: '/view-online/:id (PDF reader)',
+        prepare: async (page) => {
+          await page.locator('[data-first-page-rendered]').waitFor({ timeout: 30_000 });
+        },
+        screenshot: true,
+      },
+      {
+        path: async (page) => `/view-online/${(await findDemoBooks(page)).epub.id}`,
+        name: '/view-online/:id (EPUB reader)',
+        prepare: async (page) => {
+          await page.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+        },
+        screenshot: true,
+      },
+      { path: `/view-online/${'x'.repeat(24)}`, name: '/view-online/:id (not allowed)' },
     ],
   },
   {

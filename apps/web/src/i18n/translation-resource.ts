@@ -2,6 +2,7 @@ import type { adminTextsJa } from './admin-texts-ja';
 import type { contentImportTextsJa } from './content-import-texts-ja';
 import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
+import type { readerTextsJa } from './reader-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -11,6 +12,7 @@ export type TranslationResource = BaseTranslationResource & {
   admin: typeof adminTextsJa;
   companyAdmin: typeof dashboardTextsJa;
   contentImport: typeof contentImportTextsJa;
+  reader: typeof readerTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

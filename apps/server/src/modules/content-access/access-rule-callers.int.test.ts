@@ -122,6 +122,31 @@ const callers: Caller[] = [
       ),
   },
   {
+    name: 'viewer token (content/public/viewer-token)',
+    probe: async (s, target) =>
+      verdictOfCall(
+        await request(
+          s,
+          'GET',
+          `/content/public/viewer-token?content_id=${target.content.id}&content_group_id=${target.group.id}`,
+        ),
+      ),
+  },
+  {
+    name: 'book bytes (files/{token}), whose token the rule must grant first',
+    probe: async (s, target) => {
+      await s.t.storage.put(target.content.fileKey!, Buffer.from('%PDF-1.7 bytes'));
+      const token = await request(
+        s,
+        'GET',
+        `/content/public/viewer-token?detail_id=${target.content.detailId}`,
+      );
+      if (verdictOfCall(token) === 'refused') return 'refused';
+      const bytes = await request(s, 'GET', `/files/${token.json().results.token_id as string}`);
+      return bytes.statusCode === 200 ? 'allowed' : verdictOfCall(bytes);
+    },
+  },
+  {
     name: 'reading position (content/reading-position/{id})',
     probe: async (s, target) =>
       verdictOfCall(

@@ -8,6 +8,7 @@ const BINARY_ROUTES = new Set([
   '/api/v1/content/export-csv',
   '/api/v1/import-csv-file/download-template',
   '/api/v1/import-csv-file/download-file-error',
+  '/api/v1/files/:token_id',
 ]);
 
 /** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */

@@ -15,6 +15,12 @@ import {
   type StoredObject,
 } from './object-storage.js';
 
+/**
+ * Read in large blocks: a book is streamed whole or in big ranges, and 64 KB reads (the default)
+ * cost an event-loop turn and a syscall per block, a third of the throughput of nginx's sendfile.
+ */
+const READ_BLOCK_BYTES = 1024 * 1024;
+
 /** Partial uploads are written here and renamed into place, so they never show up under a key. */
 const TEMP_DIR_NAME = '.tmp';
 
@@ -72,11 +78,16 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
         if (!info.isFile()) throw new StorageNotFoundError(key);
         const size = info.size;
         if (!range) {
-          return { body: handle.createReadStream(), size };
+          return { body: handle.createReadStream({ highWaterMark: READ_BLOCK_BYTES }), size };
         }
         if (range.start >= size) throw new StorageRangeError(key, size);
         const end = Math.min(range.end ?? size - 1, size - 1);
-        return { body: handle.createReadStream({ start: range.start, end }), size };
+        const body = handle.createReadStream({
+          start: range.start,
+          end,
+          highWaterMark: READ_BLOCK_BYTES,
+        });
+        return { body, size };
       } catch (error) {
         await handle.close();
         throw error;

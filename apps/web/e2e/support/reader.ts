@@ -1,0 +1,29 @@
+/**
+ * The demo books as the signed-in reader of `page` sees them, for specs that open the reader.
+ * The demo books are processed by a job after the server starts: this waits until both a PDF and
+ * an EPUB are listed (readers only see processed books).
+ */
+import type { Page } from 'playwright-core';
+
+export interface DemoBook {
+  id: string;
+  title: string;
+}
+
+export async function findDemoBooks(page: Page): Promise<{ pdf: DemoBook; epub: DemoBook }> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const books = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/content-group/content-group-list');
+      const body = (await response.json()) as {
+        results?: { contents: { id: string; title: string; file_type: string }[] }[];
+      };
+      return (body.results ?? []).flatMap((shelf) => shelf.contents);
+    });
+    const pdf = books.find((book) => book.file_type === 'pdf');
+    const epub = books.find((book) => book.file_type === 'epub');
+    if (pdf && epub) return { pdf, epub };
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('the demo books were not processed within 90 s');
+}
