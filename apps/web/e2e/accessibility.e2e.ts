@@ -91,7 +91,32 @@ const sessions: Session[] = [
       account: demoAccounts.companyAdmin,
       landing: '/company/dashboard',
     },
-    visits: [{ path: '/company/dashboard', screenshot: true }, { path: '/company/profile' }],
+    visits: [
+      { path: '/company/dashboard', screenshot: true },
+      { path: '/company/profile' },
+      { path: '/company/contents', screenshot: true },
+      {
+        path: '/company/contents',
+        name: '/company/contents (upload dialog open)',
+        prepare: async (page) => {
+          await page
+            .getByRole('button', { name: /アップロード|Upload/ })
+            .first()
+            .click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/company/contents-group', screenshot: true },
+      {
+        path: '/company/contents-group',
+        name: '/company/contents-group (add dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /グループを追加|Add group/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/company/watermark', screenshot: true },
+    ],
   },
   {
     role: 'system administrator',
@@ -124,7 +149,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|api|validation|language|home)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|api|validation|language|home)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

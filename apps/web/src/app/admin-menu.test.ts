@@ -31,6 +31,7 @@ describe('getAdminMenu', () => {
       'dashboard',
       'contents',
       'contentsGroup',
+      'watermark',
       'users',
       'userGroups',
       'messages',
@@ -49,6 +50,7 @@ describe('getAdminMenu', () => {
       'dashboard',
       'contents',
       'contentsGroup',
+      'watermark',
       'messages',
       'customizeTemplate',
     ]);

@@ -28,6 +28,7 @@ export function getAdminMenu(
     { key: 'dashboard', to: '/company/dashboard' },
     { key: 'contents', to: '/company/contents' },
     { key: 'contentsGroup', to: '/company/contents-group' },
+    { key: 'watermark', to: '/company/watermark' },
     !company.isOpenType && { key: 'users', to: '/company/user' },
     !company.isOpenType && { key: 'userGroups', to: '/company/user-group' },
     { key: 'messages', to: '/company/messages' },

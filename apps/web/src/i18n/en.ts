@@ -41,6 +41,9 @@ export const en: BaseTranslationResource = {
     adminCompanyDetail: 'Company details',
     adminCompanyCreate: 'Add company',
     companyDashboard: 'Dashboard',
+    companyContents: 'Contents',
+    companyContentsGroup: 'Content groups',
+    companyWatermark: 'Watermark',
   },
   nav: {
     books: 'Books',
@@ -66,6 +69,7 @@ export const en: BaseTranslationResource = {
       customizeTemplate: 'Customize template',
       subscription: 'Subscription',
       coupon: 'Coupons',
+      watermark: 'Watermark',
     },
     backToTop: 'Back to top',
   },

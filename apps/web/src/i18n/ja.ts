@@ -43,6 +43,9 @@ export const ja = {
     adminCompanyDetail: '会社の詳細',
     adminCompanyCreate: '会社を追加',
     companyDashboard: 'ダッシュボード',
+    companyContents: 'コンテンツ',
+    companyContentsGroup: 'コンテンツグループ',
+    companyWatermark: '透かし',
   },
   nav: {
     books: '本を探す',
@@ -68,6 +71,7 @@ export const ja = {
       customizeTemplate: 'テンプレート設定',
       subscription: 'サブスクリプション',
       coupon: 'クーポン',
+      watermark: '透かし',
     },
     backToTop: 'ページの先頭へ戻る',
   },

@@ -1,4 +1,5 @@
 import type { adminTextsJa } from './admin-texts-ja';
+import type { contentsTextsJa } from './contents-texts-ja';
 import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
 
@@ -9,6 +10,7 @@ import type { ja } from './ja';
 export type TranslationResource = BaseTranslationResource & {
   admin: typeof adminTextsJa;
   companyAdmin: typeof dashboardTextsJa;
+  contentAdmin: typeof contentsTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

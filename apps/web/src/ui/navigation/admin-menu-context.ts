@@ -6,6 +6,7 @@ export type AdminMenuKey =
   | 'dashboard'
   | 'contents'
   | 'contentsGroup'
+  | 'watermark'
   | 'users'
   | 'userGroups'
   | 'messages'
