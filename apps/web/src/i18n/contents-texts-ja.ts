@@ -147,7 +147,7 @@ export const contentsTextsJa = {
     add: 'グループを追加',
     reset: '既定に戻す',
     resetTitle: 'コンテンツグループを既定に戻す',
-    resetMessage: 'コンテンツグループを既定の状態に戻しますか？この操作は元に戻せません。',
+    resetMessage: '既定のグループ（通常とお気に入り）を作り直し、その表示設定を既定に戻しますか？',
     resetDone: 'コンテンツグループを既定に戻しました。',
     loading: 'コンテンツグループを読み込み中…',
     loadFailed: 'コンテンツグループを読み込めませんでした。（{{message}}）',

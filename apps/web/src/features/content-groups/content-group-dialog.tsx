@@ -21,6 +21,7 @@ import type { ContentGroup } from './content-groups-api';
 
 /** Catalogue codes that belong to one field: shown under it rather than above the form. */
 const fieldOfError: Record<number, keyof ContentGroupFormValues> = {
+  826: 'endDate',
   844: 'refCode',
   865: 'startDate',
 };

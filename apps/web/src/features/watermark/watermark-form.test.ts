@@ -43,13 +43,13 @@ describe('fillWatermarkText', () => {
       fillWatermarkText('{name} ({id}) {date} {name} {other}', {
         name: '山田',
         id: '42',
-        date: '2026/11/23',
+        date: '2026-11-23',
       }),
-    ).toBe('山田 (42) 2026/11/23 山田 {other}');
+    ).toBe('山田 (42) 2026-11-23 山田 {other}');
   });
 
-  it('prints dates as yyyy/MM/dd', () => {
-    expect(watermarkDate(new Date(2026, 0, 5))).toBe('2026/01/05');
+  it('prints dates as yyyy-MM-dd', () => {
+    expect(watermarkDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });
 

@@ -64,10 +64,10 @@ export function fillWatermarkText(
   );
 }
 
-/** A date as yyyy/MM/dd, the way the watermark prints it. */
+/** A date as yyyy-MM-dd, the way the reader's watermark prints it. */
 export function watermarkDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const inset = '6%';
