@@ -24,6 +24,8 @@ import { createCompanyService } from './modules/company/company.service.js';
 import { createContentAccess } from './modules/content-access/content-access.js';
 import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
 import { createContentGroupService } from './modules/content-group/content-group.service.js';
+import { readerRoutes } from './modules/reader/reader.routes.js';
+import { createReaderService } from './modules/reader/reader.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { createLibraryService } from './modules/library/library.service.js';
@@ -192,6 +194,12 @@ export async function buildApp(
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
+      await api.register(
+        readerRoutes({
+          reader: createReaderService({ db, storage: dependencies.storage }),
+          publicUrlScheme: config.publicUrlScheme,
+        }),
+      );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
