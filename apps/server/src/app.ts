@@ -26,6 +26,8 @@ import { contentGroupRoutes } from './modules/content-group/content-group.routes
 import { createContentGroupService } from './modules/content-group/content-group.service.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { createReaderService } from './modules/reader/reader.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { CONTENT_PROCESS_JOB, createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { createLibraryService } from './modules/library/library.service.js';
@@ -199,6 +201,18 @@ export async function buildApp(
           reader: createReaderService({ db, storage: dependencies.storage }),
           publicUrlScheme: config.publicUrlScheme,
         }),
+      );
+      await api.register(
+        contentRoutes(
+          createContentService({
+            db,
+            storage: dependencies.storage,
+            maxUploadBytes: config.maxUploadBytes,
+            // The job lives in content.jobs.ts (processing); the name is the interface.
+            enqueueProcessing: (request, options) =>
+              queue.sendNamed(CONTENT_PROCESS_JOB, request, options),
+          }),
+        ),
       );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -9,3 +9,4 @@ export * from './wire-company';
 export * from './wire-auth';
 export * from './wire-user';
 export * from './wire-content';
+export * from './content-csv';

@@ -41,10 +41,11 @@ export const contentFieldsSchema = z.object({
 });
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
-/** `content-data` part of `POST content/upload-add`, and the body of `PUT content/update/{id}`. */
+/** `content-data` part of `POST content/upload-add`, and the body of `POST content/add`. */
 export const contentDataSchema = contentFieldsSchema;
 /** Only the fields sent change. */
 export const contentUpdateBodySchema = z.object(contentFieldsShape).partial();
+export type ContentUpdateBody = z.infer<typeof contentUpdateBodySchema>;
 
 export const contentSortFields = [
   'title',

@@ -5,6 +5,8 @@ const BINARY_ROUTES = new Set([
   '/api/v1/company/public/logo',
   '/api/v1/company/public/favicon',
   '/api/v1/files/:token_id',
+  '/api/v1/content/cover/:id',
+  '/api/v1/content/export-csv',
 ]);
 
 /** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */

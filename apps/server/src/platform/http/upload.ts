@@ -60,17 +60,15 @@ export async function readUploadedFile(
 
 class FileTooLargeError extends Error {}
 
-/**
- * Streams the one uploaded file to `storage` under `key`, never holding it in memory; a file over
- * `maxBytes` fails the write (storage.put keeps no partial object) and answers 412.
- */
-export async function streamUploadToStorage(
-  request: FastifyRequest,
+type FilePart = Awaited<ReturnType<FastifyRequest['file']>> & object;
+
+/** Pipes one file part into storage through a byte counter; over `maxBytes` stores nothing. */
+async function putCounted(
+  part: Pick<FilePart, 'file'>,
   storage: ObjectStorage,
   key: string,
   limits: UploadLimits & { contentType?: string },
-): Promise<{ size: number; filename: string; mimetype: string }> {
-  const part = await firstFile(request, limits);
+): Promise<number> {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -91,5 +89,66 @@ export async function streamUploadToStorage(
     await storage.delete(key);
     throw tooLarge(limits.maxBytes);
   }
+  return size;
+}
+
+/**
+ * Streams the one uploaded file to `storage` under `key`, never holding it in memory; a file over
+ * `maxBytes` fails the write (storage.put keeps no partial object) and answers 412.
+ */
+export async function streamUploadToStorage(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  key: string,
+  limits: UploadLimits & { contentType?: string },
+): Promise<{ size: number; filename: string; mimetype: string }> {
+  const part = await firstFile(request, limits);
+  const size = await putCounted(part, storage, key, limits);
   return { size, filename: part.filename, mimetype: part.mimetype };
+}
+
+/** Text fields of a multipart request sent beside its file (e.g. a `content-data` JSON part). */
+export type UploadFields = Record<string, string>;
+
+/**
+ * Like {@link streamUploadToStorage}, for a request whose text fields may come before or after
+ * the file (browsers keep the order of the form): every part is read, the file streamed to
+ * storage, the fields kept (each at most 1 MiB). When anything fails after the file was stored,
+ * the stored object is deleted before the error goes on.
+ */
+export async function streamUploadWithFieldsToStorage(
+  request: FastifyRequest,
+  storage: ObjectStorage,
+  key: string,
+  limits: UploadLimits & { contentType?: string },
+): Promise<{ size: number; filename: string; mimetype: string; fields: UploadFields }> {
+  if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${limits.howTo}`);
+  const fields: UploadFields = {};
+  let stored: { size: number; filename: string; mimetype: string } | null = null;
+  try {
+    // throwFileSizeLimit is honoured by parts() too, though its type only lists busboy's options.
+    const options = {
+      limits: { fileSize: limits.maxBytes + 1, files: 1, fieldSize: 1024 * 1024 },
+      throwFileSizeLimit: false,
+    };
+    const parts = request.parts(options);
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const size = await putCounted(part, storage, key, limits);
+        stored = { size, filename: part.filename, mimetype: part.mimetype };
+      } else {
+        if (part.valueTruncated) {
+          throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
+        }
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (stored) await storage.delete(key);
+    if (error instanceof AppError) throw error;
+    // Busboy's limits (a second file, too many parts) and malformed bodies: the client's fault.
+    throw invalidFile(`The upload could not be read: ${(error as Error).message}. ${limits.howTo}`);
+  }
+  if (!stored) throw invalidFile(`No file was sent. ${limits.howTo}`);
+  return { ...stored, fields };
 }

@@ -1,0 +1,304 @@
+import {
+  contentAdminWireSchema,
+  contentDataSchema,
+  contentPageQuerySchema,
+  contentUpdateBodySchema,
+  elementIdSchema,
+  RoleLevel,
+} from '@hondana/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import {
+  streamUploadToStorage,
+  streamUploadWithFieldsToStorage,
+} from '../../platform/http/upload.js';
+import { presentAdminContent } from './content.presenter.js';
+import type {
+  ContentService,
+  ContentWithGroups,
+  Leftover,
+  ReceiveUpload,
+} from './content.service.js';
+
+/** Company administrators on their company's host. */
+const companyAdminOnly = {
+  tenancy: 'company',
+  auth: { roles: [RoleLevel.CompanyAdmin] },
+} as const;
+
+const contentIdParamsSchema = z.object({ id: elementIdSchema });
+
+const exportQuerySchema = contentPageQuerySchema.omit({ page: true, size: true });
+
+const coverQuerySchema = z.object({
+  size: z.enum(['small', 'large']).default('small'),
+  v: z.string().max(32).optional(),
+});
+
+const deletedSchema = z.object({ id: z.string(), files_removed: z.boolean() });
+
+const HOW_TO_BOOK = 'Send one PDF or EPUB file as the multipart part "file".';
+
+function present({ row, groupIds }: ContentWithGroups) {
+  return presentAdminContent(row, { groupIds });
+}
+
+function logLeftover(log: FastifyBaseLogger, leftover: Leftover | null, contentId: string) {
+  if (leftover) {
+    log.error(
+      { err: leftover.error, keys: leftover.keys, contentId },
+      'stored objects of a content could not all be deleted',
+    );
+  }
+}
+
+/** The book file and the `content-data` JSON part, in whichever order the form sent them. */
+function receiveWithData(request: FastifyRequest): ReceiveUpload {
+  return (storage, key, maxBytes) =>
+    streamUploadWithFieldsToStorage(request, storage, key, { maxBytes, howTo: HOW_TO_BOOK });
+}
+
+function receiveFile(request: FastifyRequest): ReceiveUpload {
+  return (storage, key, maxBytes) =>
+    streamUploadToStorage(request, storage, key, { maxBytes, howTo: HOW_TO_BOOK });
+}
+
+/** api-catalogue.md §7 Content, the company administrators' calls, and the cover images. */
+export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const security = [{ accessToken: [] }];
+    const tags = ['content'];
+
+    app.get(
+      '/content/page',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary:
+            "The company's contents: search (title, author, keywords), filters, sort, paging",
+          security,
+          querystring: contentPageQuerySchema,
+          response: { 200: envelopeOf(pagedOf(contentAdminWireSchema)) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { items, total } = await service.listPage(companyContextOf(request), {
+          page: q.page,
+          size: q.size,
+          search: q.search_key,
+          sortField: q.sort_field,
+          sortOrder: q.sort,
+          contentGroupId: q.content_group_id,
+          encodingStatus: q.encoding_status,
+        });
+        return ok(toPage(items.map(present), total, q.page, q.size));
+      },
+    );
+
+    app.get(
+      '/content/detail/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'One content with its groups and tokens',
+          security,
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(present(await service.getDetail(companyContextOf(request), request.params.id))),
+    );
+
+    app.post(
+      '/content/add',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Adds a content without a file (upload one later with replace-content)',
+          security,
+          body: contentDataSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) => ok(present(await service.add(companyContextOf(request), request.body))),
+    );
+
+    app.post(
+      '/content/upload-add',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary:
+            'Adds a content with its PDF or EPUB (multipart: "file" and the "content-data" JSON); processing is queued',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(present(await service.uploadAdd(companyContextOf(request), receiveWithData(request)))),
+    );
+
+    app.put(
+      '/content/update/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Changes the fields given (content_group_ids replaces the memberships)',
+          security,
+          params: contentIdParamsSchema,
+          body: contentUpdateBodySchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          present(await service.update(companyContextOf(request), request.params.id, request.body)),
+        ),
+    );
+
+    app.put(
+      '/content/replace-content/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Replaces the file of a content (multipart "file"); processing starts again',
+          security,
+          consumes: ['multipart/form-data'],
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) => {
+        const { leftover, ...result } = await service.replaceContent(
+          companyContextOf(request),
+          request.params.id,
+          receiveFile(request),
+        );
+        logLeftover(request.log, leftover, request.params.id);
+        return ok(present(result));
+      },
+    );
+
+    app.delete(
+      '/content/delete/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Deletes a content with its file, optimized copy, covers and texts',
+          security,
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(deletedSchema) },
+        },
+      },
+      async (request) => {
+        const { row, leftover } = await service.delete(
+          companyContextOf(request),
+          request.params.id,
+        );
+        logLeftover(request.log, leftover, row.id);
+        return ok({ id: row.id, files_removed: leftover === null });
+      },
+    );
+
+    app.put(
+      '/content/update-detail-id/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Gives the content a new public detail token (old links stop working)',
+          security,
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(present(await service.renewDetailId(companyContextOf(request), request.params.id))),
+    );
+
+    app.put(
+      '/content/update-token/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary: 'Gives the content a new direct-view token (old links stop working)',
+          security,
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) =>
+        ok(present(await service.renewViewToken(companyContextOf(request), request.params.id))),
+    );
+
+    app.get(
+      '/content/export-csv',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags,
+          summary:
+            'The contents matching the list filters as CSV (UTF-8 with BOM, formula cells escaped)',
+          security,
+          querystring: exportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const csv = await service.exportCsv(companyContextOf(request), {
+          search: q.search_key,
+          sortField: q.sort_field,
+          sortOrder: q.sort,
+          contentGroupId: q.content_group_id,
+          encodingStatus: q.encoding_status,
+        });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="contents.csv"')
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    app.get(
+      '/content/cover/:id',
+      {
+        config: { tenancy: 'company', auth: 'optional' },
+        schema: {
+          tags,
+          summary:
+            'A cover image (WebP) of a content: administrators, or anyone for a content shown in a group',
+          params: contentIdParamsSchema,
+          querystring: coverQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const object = await service.openCover(
+          companyContextOf(request),
+          request.params.id,
+          request.query.size,
+        );
+        // Private: the rule may hide a content later; `v` (update time) changes with the cover.
+        return reply
+          .type('image/webp')
+          .header('content-length', object.size)
+          .header('cache-control', request.query.v ? 'private, max-age=86400' : 'private, no-cache')
+          .send(object.body);
+      },
+    );
+  };
+}
