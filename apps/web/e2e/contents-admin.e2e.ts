@@ -81,7 +81,7 @@ describe('the company administrator publishes books', () => {
       await groupDialog.getByLabel('Name').fill(groupName);
       await groupDialog.getByRole('button', { name: 'Save' }).click();
       await groupDialog.waitFor({ state: 'hidden' });
-      await page.getByRole('cell', { name: groupName }).waitFor();
+      await page.getByRole('cell', { name: groupName, exact: true }).waitFor();
 
       await page.goto(`${demoUrl}/company/contents`);
       for (const title of titles) {
