@@ -164,7 +164,7 @@ export const contentsTextsEn: typeof contentsTextsJa = {
     },
     types: { NORMAL: 'Normal', FAVORITE: 'Favourites' },
     defaultBadge: 'Default',
-    layoutValue: '{{rows}} rows, {{items}} per page',
+    layoutValue: 'Rows: {{rows}}, {{items}} per page',
     wrapped: 'wrapped',
     printableYes: 'Allowed',
     printableNo: 'Not allowed',

@@ -65,6 +65,7 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (id: number
             variant="determinate"
             value={item.state === 'waiting' ? 0 : percent}
             color={item.state === 'done' ? 'success' : 'primary'}
+            sx={{ width: '100%' }}
             aria-label={t('contentAdmin.upload.progressLabel', { name: item.file.name })}
           />
           <Typography variant="caption" color="text.secondary">

