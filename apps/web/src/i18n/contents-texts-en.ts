@@ -145,7 +145,8 @@ export const contentsTextsEn: typeof contentsTextsJa = {
     add: 'Add group',
     reset: 'Reset to defaults',
     resetTitle: 'Reset content groups',
-    resetMessage: 'Restore the default groups (normal and favourites) and reset their display settings?',
+    resetMessage:
+      'Restore the default groups (normal and favourites) and reset their display settings?',
     resetDone: 'Content groups reset.',
     loading: 'Loading content groups…',
     loadFailed: 'The content groups could not be loaded. ({{message}})',

@@ -81,10 +81,9 @@ export function WatermarkPreview(props: WatermarkPreviewProps) {
         <Box
           component="span"
           aria-hidden="true"
-          sx={{ ...style, ...watermarkPlacement(props.position) }}
-        >
-          {props.text}
-        </Box>
+          data-text={props.text}
+          sx={{ ...style, ...drawn, ...watermarkPlacement(props.position) }}
+        />
       )}
     </Box>
   );
