@@ -106,6 +106,15 @@ const sessions: Session[] = [
           await page.getByRole('dialog').waitFor();
         },
       },
+      {
+        path: '/company/contents',
+        name: '/company/contents (edit dialog open)',
+        screenshot: true,
+        prepare: async (page) => {
+          await page.locator('main tbody tr').first().getByRole('button').first().click();
+          await page.getByRole('dialog').locator('input[name="title"]').waitFor();
+        },
+      },
       { path: '/company/contents-group', screenshot: true },
       {
         path: '/company/contents-group',
@@ -220,7 +229,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
               ...(await findUntranslatedKeys(page)).map((key) => `${label}: ${key}`),
             );
             if (visit.screenshot) {
-              const slug = `${session.role}-${path}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+              const slug = `${session.role}-${name}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
               await saveScreenshot(page, `a11y-${slug}-${language.code}`);
             }
           }
