@@ -229,7 +229,10 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
               ...(await findUntranslatedKeys(page)).map((key) => `${label}: ${key}`),
             );
             if (visit.screenshot) {
-              const slug = `${session.role}-${name}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+              const slug = `${session.role}-${name}`
+                .replace(/[^a-z0-9]+/gi, '-')
+                .replace(/-+$/, '')
+                .toLowerCase();
               await saveScreenshot(page, `a11y-${slug}-${language.code}`);
             }
           }
