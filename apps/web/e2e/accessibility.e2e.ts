@@ -113,6 +113,37 @@ const sessions: Session[] = [
       { path: '/company/dashboard', screenshot: true },
       { path: '/company/profile' },
       { path: '/company/contents-import', screenshot: true },
+      { path: '/company/contents', screenshot: true },
+      {
+        path: '/company/contents',
+        name: '/company/contents (upload dialog open)',
+        prepare: async (page) => {
+          await page
+            .getByRole('button', { name: /アップロード|Upload/ })
+            .first()
+            .click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      {
+        path: '/company/contents',
+        name: '/company/contents (edit dialog open)',
+        screenshot: true,
+        prepare: async (page) => {
+          await page.locator('main tbody tr').first().getByRole('button').first().click();
+          await page.getByRole('dialog').locator('input[name="title"]').waitFor();
+        },
+      },
+      { path: '/company/contents-group', screenshot: true },
+      {
+        path: '/company/contents-group',
+        name: '/company/contents-group (add dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /グループを追加|Add group/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/company/watermark', screenshot: true },
     ],
   },
   {
@@ -146,7 +177,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|api|validation|language|home)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|api|validation|language|home)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }
@@ -217,7 +248,10 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
               ...(await findUntranslatedKeys(page)).map((key) => `${label}: ${key}`),
             );
             if (visit.screenshot) {
-              const slug = `${session.role}-${path}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+              const slug = `${session.role}-${name}`
+                .replace(/[^a-z0-9]+/gi, '-')
+                .replace(/-+$/, '')
+                .toLowerCase();
               await saveScreenshot(page, `a11y-${slug}-${language.code}`);
             }
           }

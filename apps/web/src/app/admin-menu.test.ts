@@ -32,6 +32,7 @@ describe('getAdminMenu', () => {
       'contents',
       'contentsGroup',
       'contentsImport',
+      'watermark',
       'users',
       'userGroups',
       'messages',
@@ -51,6 +52,7 @@ describe('getAdminMenu', () => {
       'contents',
       'contentsGroup',
       'contentsImport',
+      'watermark',
       'messages',
       'customizeTemplate',
     ]);

@@ -29,6 +29,7 @@ export function getAdminMenu(
     { key: 'contents', to: '/company/contents' },
     { key: 'contentsGroup', to: '/company/contents-group' },
     { key: 'contentsImport', to: '/company/contents-import' },
+    { key: 'watermark', to: '/company/watermark' },
     !company.isOpenType && { key: 'users', to: '/company/user' },
     !company.isOpenType && { key: 'userGroups', to: '/company/user-group' },
     { key: 'messages', to: '/company/messages' },

@@ -198,6 +198,31 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companyContentsImport',
     load: () => import('../features/content-import/content-import-page'),
   },
+  // ---- Library administration (features/contents, content-groups, watermark) ----
+  {
+    id: 'company-contents',
+    path: '/company/contents',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyContents',
+    load: () => import('../features/contents/contents-page'),
+  },
+  {
+    id: 'company-contents-group',
+    path: '/company/contents-group',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyContentsGroup',
+    load: () => import('../features/content-groups/content-groups-page'),
+  },
+  {
+    id: 'company-watermark',
+    path: '/company/watermark',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyWatermark',
+    load: () => import('../features/watermark/watermark-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

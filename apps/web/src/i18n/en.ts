@@ -43,6 +43,9 @@ export const en: BaseTranslationResource = {
     adminCompanyCreate: 'Add company',
     companyDashboard: 'Dashboard',
     companyContentsImport: 'Content CSV import',
+    companyContents: 'Contents',
+    companyContentsGroup: 'Content groups',
+    companyWatermark: 'Watermark',
   },
   nav: {
     books: 'Books',
@@ -69,6 +72,7 @@ export const en: BaseTranslationResource = {
       subscription: 'Subscription',
       coupon: 'Coupons',
       contentsImport: 'CSV import',
+      watermark: 'Watermark',
     },
     backToTop: 'Back to top',
   },

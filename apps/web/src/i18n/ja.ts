@@ -45,6 +45,9 @@ export const ja = {
     adminCompanyCreate: '会社を追加',
     companyDashboard: 'ダッシュボード',
     companyContentsImport: 'コンテンツ CSV インポート',
+    companyContents: 'コンテンツ',
+    companyContentsGroup: 'コンテンツグループ',
+    companyWatermark: '透かし',
   },
   nav: {
     books: '本を探す',
@@ -71,6 +74,7 @@ export const ja = {
       subscription: 'サブスクリプション',
       coupon: 'クーポン',
       contentsImport: 'CSV インポート',
+      watermark: '透かし',
     },
     backToTop: 'ページの先頭へ戻る',
   },

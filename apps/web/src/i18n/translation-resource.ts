@@ -1,5 +1,6 @@
 import type { adminTextsJa } from './admin-texts-ja';
 import type { contentImportTextsJa } from './content-import-texts-ja';
+import type { contentsTextsJa } from './contents-texts-ja';
 import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
 import type { readerTextsJa } from './reader-texts-ja';
@@ -13,6 +14,7 @@ export type TranslationResource = BaseTranslationResource & {
   companyAdmin: typeof dashboardTextsJa;
   contentImport: typeof contentImportTextsJa;
   reader: typeof readerTextsJa;
+  contentAdmin: typeof contentsTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

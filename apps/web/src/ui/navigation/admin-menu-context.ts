@@ -7,6 +7,7 @@ export type AdminMenuKey =
   | 'contents'
   | 'contentsGroup'
   | 'contentsImport'
+  | 'watermark'
   | 'users'
   | 'userGroups'
   | 'messages'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArticleIcon from '@mui/icons-material/Article';
+import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -19,6 +20,7 @@ export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   contents: <ArticleIcon />,
   contentsGroup: <FolderIcon />,
   contentsImport: <UploadFileIcon />,
+  watermark: <BrandingWatermarkIcon />,
   users: <PersonIcon />,
   userGroups: <GroupsIcon />,
   messages: <MailIcon />,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentDetail } from './contents-api';
+import {
+  contentEditFormSchema,
+  contentPublicLinks,
+  contentToFormValues,
+  formatFileSize,
+  formValuesToBody,
+} from './content-form';
+
+const content: ContentDetail = {
+  id: 'c1',
+  title: '吾輩は猫である',
+  author: '夏目漱石',
+  keywords: null,
+  toc: null,
+  description: '猫の話',
+  distributorName: null,
+  param1: 'a',
+  param2: null,
+  param3: null,
+  param4: null,
+  param5: null,
+  fileName: 'neko.epub',
+  fileType: 'epub',
+  fileSize: 2048,
+  pageCount: 12,
+  encodingStatus: 3,
+  encodingError: null,
+  view: 2,
+  print: 1,
+  printableContent: 1,
+  type: 'recommend',
+  contentGroupIds: [3, 5],
+  detailId: 'detail-token',
+  viewToken: 'view-token',
+  coverUrl: null,
+  coverLargeUrl: null,
+  isFavorite: false,
+  viewCount: 0,
+  createDate: '2026-11-01T00:00:00Z',
+  updateDate: '2026-11-02T00:00:00Z',
+};
+
+describe('content edit form', () => {
+  it('fills every field from a content and sends them back unchanged', () => {
+    const values = contentToFormValues(content);
+    expect(values).toMatchObject({ author: '夏目漱石', keywords: '', view: 2, print: 1 });
+    expect(values.type).toBe('recommend');
+    const body = formValuesToBody(values);
+    expect(body).toMatchObject({
+      title: '吾輩は猫である',
+      author: '夏目漱石',
+      keywords: null,
+      param1: 'a',
+      view: 2,
+      print: 1,
+      type: 'recommend',
+      contentGroupIds: [3, 5],
+    });
+  });
+
+  it('sends cleared texts as null, no ribbon as null and each group once', () => {
+    const values = { ...contentToFormValues(content), author: '  ', type: 'none' as const };
+    values.contentGroupIds = [3, 3, 7];
+    const body = formValuesToBody(values);
+    expect(body.author).toBeNull();
+    expect(body.type).toBeNull();
+    expect(body.contentGroupIds).toEqual([3, 7]);
+  });
+
+  it('requires a title and limits lengths', () => {
+    const values = contentToFormValues(content);
+    const blank = contentEditFormSchema.safeParse({ ...values, title: '   ' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.message).toBe('validation.required');
+    const long = contentEditFormSchema.safeParse({ ...values, author: 'x'.repeat(256) });
+    expect(long.error?.issues[0]?.message).toBe('contentAdmin.validation.tooLong');
+    expect(contentEditFormSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads bytes, kilobytes and megabytes', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(5.5 * 1024 * 1024)).toBe('5.5 MB');
+    expect(formatFileSize(null)).toBe('');
+  });
+});
+
+describe('contentPublicLinks', () => {
+  it('builds the public detail and direct-view addresses of this site', () => {
+    expect(contentPublicLinks('https://demo.example/', content)).toEqual({
+      detail: 'https://demo.example/content/detail-token',
+      direct: 'https://demo.example/direct-view/view-token',
+    });
+  });
+});

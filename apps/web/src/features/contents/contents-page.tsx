@@ -1,0 +1,284 @@
+import './contents-texts';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TableContainer from '@mui/material/TableContainer';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import UploadIcon from '@mui/icons-material/Upload';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pagingDefaults } from '@hondana/contract';
+import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
+import { LoadingScreen } from '../../ui/feedback/loading-screen';
+import { Pager } from '../../ui/pager/pager';
+import { parsePageParam } from '../../ui/pager/pager-window';
+import { enqueueToast } from '../../ui/toasts/toast-store';
+import { ContentEditDialog } from './content-edit-dialog';
+import { parseContentSort, toggleContentSort } from './content-list-params';
+import { ContentReplaceDialog } from './content-replace-dialog';
+import { hasContentInProgress } from './content-status';
+import { ContentTable } from './content-table';
+import { ContentUploadDialog } from './content-upload-dialog';
+import {
+  downloadContentCsv,
+  useContentPage,
+  useDeleteContent,
+  useReprocessContent,
+} from './contents-api';
+import type { ContentRow, ContentSortField } from './contents-api';
+import { useUploadQueue } from './use-upload-queue';
+
+/**
+ * /company/contents: the company's books. Page, search and sort live in the address; the list
+ * follows processing by itself; uploads, edits and deletions happen in dialogs over it.
+ */
+export default function ContentsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const searchKey = params.get('q') ?? '';
+  const sort = parseContentSort(params);
+  const [draft, setDraft] = useState(searchKey);
+  const query = useContentPage({
+    page,
+    size: pagingDefaults.size,
+    searchKey,
+    sortField: sort.field,
+    sort: sort.direction,
+  });
+  const uploads = useUploadQueue();
+  const remove = useDeleteContent();
+  const reprocess = useReprocessContent();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState<ContentRow | null>(null);
+  const [deleting, setDeleting] = useState<ContentRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  function updateParams(change: (next: URLSearchParams) => void) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      change(next);
+      return next;
+    });
+  }
+
+  function applySearch(event: FormEvent) {
+    event.preventDefault();
+    updateParams((next) => {
+      const text = draft.trim();
+      if (text) next.set('q', text);
+      else next.delete('q');
+      next.delete('page');
+    });
+  }
+
+  function changeSort(field: ContentSortField) {
+    const chosen = toggleContentSort(sort, field);
+    updateParams((next) => {
+      next.set('sort', chosen.field);
+      next.set('dir', chosen.direction);
+      next.delete('page');
+    });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadContentCsv();
+    } catch (caught) {
+      enqueueToast({
+        severity: 'error',
+        message: t('contentAdmin.contents.exportFailed', {
+          message: describeApiError(caught).message,
+        }),
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function retry(content: ContentRow) {
+    reprocess.mutate(content.id, {
+      onSuccess: () =>
+        enqueueToast({ severity: 'success', message: t('contentAdmin.contents.retryStarted') }),
+    });
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notifyApiSuccess('delete');
+    } catch (caught) {
+      // The mutation's toast has said why; a content already gone leaves the list anyway.
+      void caught;
+    }
+    setDeleting(null);
+  }
+
+  const data = query.data;
+  // A page emptied by a deletion (or an old link) steps back to the last page that has rows.
+  const stepBackTo =
+    data && data.content.length === 0 && page > 1 ? Math.max(1, data.totalPages) : null;
+  useEffect(() => {
+    if (stepBackTo === null || stepBackTo === page) return;
+    updateParams((next) => next.set('page', String(stepBackTo)));
+    // updateParams is rebuilt every render; the step depends on the numbers only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepBackTo, page]);
+
+  return (
+    <Box
+      sx={{
+        maxWidth: 1280,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          {t('contentAdmin.contents.title')}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          {t('contentAdmin.contents.exportCsv')}
+        </Button>
+        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploadOpen(true)}>
+          {t('contentAdmin.contents.add')}
+        </Button>
+      </Box>
+
+      <Box component="form" role="search" onSubmit={applySearch} sx={{ maxWidth: 480 }}>
+        <TextField
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          label={t('contentAdmin.contents.searchLabel')}
+          placeholder={t('contentAdmin.contents.searchPlaceholder')}
+          size="small"
+          fullWidth
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    type="submit"
+                    edge="end"
+                    aria-label={t('contentAdmin.contents.search')}
+                  >
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+
+      {query.isPending ? (
+        <LoadingScreen message={t('contentAdmin.contents.loading')} />
+      ) : query.isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('contentAdmin.contents.loadFailed', {
+            message: describeApiError(query.error).message,
+          })}
+        </Alert>
+      ) : data && data.content.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
+          <Typography color="text.secondary">
+            {searchKey
+              ? t('contentAdmin.contents.emptySearch', { query: searchKey })
+              : t('contentAdmin.contents.empty')}
+          </Typography>
+        </Paper>
+      ) : data ? (
+        <>
+          <Paper
+            variant="outlined"
+            sx={{ position: 'relative' }}
+            aria-busy={query.isPlaceholderData}
+          >
+            {/* Only a page or sort change shows the bar; the status polling stays quiet. */}
+            {query.isPlaceholderData ? (
+              <LinearProgress
+                aria-label={t('contentAdmin.contents.loading')}
+                sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+              />
+            ) : null}
+            <TableContainer>
+              <ContentTable
+                contents={data.content}
+                sort={sort}
+                onSort={changeSort}
+                onEdit={(content) => setEditingId(content.id)}
+                onReplace={setReplacing}
+                onDelete={setDeleting}
+                onRetry={retry}
+                retryingId={reprocess.isPending ? (reprocess.variables ?? null) : null}
+              />
+            </TableContainer>
+          </Paper>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
+              {t('contentAdmin.contents.total', { count: data.totalElements })}
+              {hasContentInProgress(data.content)
+                ? ` — ${t('contentAdmin.contents.liveUpdating')}`
+                : ''}
+            </Typography>
+            <Pager
+              page={data.number}
+              totalPages={data.totalPages}
+              onChange={(next) => updateParams((params) => params.set('page', String(next)))}
+            />
+          </Box>
+        </>
+      ) : null}
+
+      <ContentUploadDialog
+        open={uploadOpen}
+        items={uploads.items}
+        onAdd={uploads.add}
+        onRemove={uploads.remove}
+        onClose={() => {
+          setUploadOpen(false);
+          uploads.clearFinished();
+        }}
+      />
+      <ContentEditDialog contentId={editingId} onClose={() => setEditingId(null)} />
+      <ContentReplaceDialog content={replacing} onClose={() => setReplacing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        level="danger"
+        title={t('contentAdmin.contents.deleteTitle')}
+        message={t('contentAdmin.contents.deleteMessage', { title: deleting?.title ?? '' })}
+        confirmLabel={t('contentAdmin.contents.delete')}
+        isBusy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
