@@ -1,8 +1,6 @@
-import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsEn } from './auth-texts';
 import { sessionTextsEn } from './session-texts';
 import type { BaseTranslationResource } from './translation-resource';
-import { validationTextsEn } from './validation-texts';
 
 /** English texts; typed as the Japanese shape, so a missing or extra key fails the type-check. */
 export const en: BaseTranslationResource = {
@@ -41,6 +39,8 @@ export const en: BaseTranslationResource = {
     adminCompanyDetail: 'Company details',
     adminCompanyCreate: 'Add company',
     companyDashboard: 'Dashboard',
+    contentGroup: 'Books',
+    contentDetail: 'Book details',
   },
   nav: {
     books: 'Books',
@@ -110,7 +110,8 @@ export const en: BaseTranslationResource = {
     danger: 'Warning',
   },
   api: {
-    error: { ...buildApiErrorTexts('en'), unknown: 'An error occurred.' },
+    // The catalogue's texts (api.error.<code>) load after the first screen: api-error-catalogue.ts.
+    error: { unknown: 'An error occurred.' },
     register: { 200: 'Registered.' },
     create: { 200: 'Created.' },
     update: { 200: 'Updated.' },
@@ -125,7 +126,6 @@ export const en: BaseTranslationResource = {
     exceededMessageDefault:
       'You exceeded the number of simultaneous sessions; the session on another device was closed.',
   },
-  validation: validationTextsEn,
   auth: authTextsEn.auth,
   account: { ...authTextsEn.account, sessions: sessionTextsEn },
   toast: authTextsEn.toast,

@@ -1,7 +1,5 @@
-import { buildApiErrorTexts } from './api-error-texts';
 import { authTextsJa } from './auth-texts';
 import { sessionTextsJa } from './session-texts';
-import { validationTextsJa } from './validation-texts';
 
 /**
  * Japanese texts: the default language and the source of the key types (i18next.d.ts).
@@ -43,6 +41,8 @@ export const ja = {
     adminCompanyDetail: '会社の詳細',
     adminCompanyCreate: '会社を追加',
     companyDashboard: 'ダッシュボード',
+    contentGroup: '本の一覧',
+    contentDetail: '本の詳細',
   },
   nav: {
     books: '本を探す',
@@ -112,7 +112,8 @@ export const ja = {
     danger: '注意',
   },
   api: {
-    error: { ...buildApiErrorTexts('ja'), unknown: 'エラーが発生しました。' },
+    // The catalogue's texts (api.error.<code>) load after the first screen: api-error-catalogue.ts.
+    error: { unknown: 'エラーが発生しました。' },
     register: { 200: '登録しました。' },
     create: { 200: '作成しました。' },
     update: { 200: '更新しました。' },
@@ -127,7 +128,6 @@ export const ja = {
     exceededMessageDefault:
       '同時ログイン数の上限を超えたため、他の端末のセッションを終了しました。',
   },
-  validation: validationTextsJa,
   auth: authTextsJa.auth,
   account: { ...authTextsJa.account, sessions: sessionTextsJa },
   toast: authTextsJa.toast,

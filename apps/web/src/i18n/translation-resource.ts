@@ -1,6 +1,8 @@
 import type { adminTextsJa } from './admin-texts-ja';
 import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
+import type { validationTextsJa } from './validation-texts';
+import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -9,6 +11,9 @@ import type { ja } from './ja';
 export type TranslationResource = BaseTranslationResource & {
   admin: typeof adminTextsJa;
   companyAdmin: typeof dashboardTextsJa;
+  /** Form field errors, loaded with the forms (ui/forms/field-error.ts). */
+  validation: typeof validationTextsJa;
+  library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

@@ -1,0 +1,70 @@
+/**
+ * The detail screen's calls: `content/public/detail/` (by content and group, or by the public
+ * content token) and the favourite star (`POST content/favorites/add`,
+ * `DELETE content/favorites/delete/{id}`).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { contentWireSchema, type favoriteAddBodySchema } from '@hondana/contract';
+import { apiClient } from '../../api/api-client';
+import { notifyApiSuccess } from '../../api/api-notify';
+import type { CamelCasedDeep } from '../../api/case-conversion';
+import { withFavoriteFlag } from './favorite-sync';
+import { domain, favoritesQueryKey, libraryQueryKey } from './library-api';
+import type { Content } from './library-types';
+
+/** `content/public/detail/` for a content in a group (the detail screen). */
+export function useContentDetail(contentId: string, contentGroupId: number | null) {
+  return useQuery({
+    queryKey: [...libraryQueryKey, 'detail', contentId, contentGroupId],
+    queryFn: ({ signal }) =>
+      apiClient.get('/content/public/detail/', {
+        query: { domain: domain(), id: contentId, contentGroupId },
+        schema: contentWireSchema,
+        signal,
+      }),
+  });
+}
+
+/** `content/public/detail/` by the content's public token (`/content/:contentToken`). */
+export function useContentDetailByToken(detailId: string) {
+  return useQuery({
+    queryKey: [...libraryQueryKey, 'detail-token', detailId],
+    queryFn: ({ signal }) =>
+      apiClient.get('/content/public/detail/', {
+        query: { domain: domain(), detailId },
+        schema: contentWireSchema,
+        signal,
+      }),
+  });
+}
+
+type FavoriteAddBody = CamelCasedDeep<z.input<typeof favoriteAddBodySchema>>;
+
+/**
+ * Adds or removes a favourite (`POST content/favorites/add`, `DELETE content/favorites/delete/{id}`),
+ * then writes the flag into every cached list and detail and reloads the favourites shelf.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { content: Content; contentGroupId: number | null }) => {
+      const { content, contentGroupId } = input;
+      if (content.isFavorite) {
+        await apiClient.delete(`/content/favorites/delete/${encodeURIComponent(content.id)}`);
+      } else {
+        await apiClient.post('/content/favorites/add', {
+          body: { contentId: content.id, contentGroupId } satisfies FavoriteAddBody,
+        });
+      }
+      return !content.isFavorite;
+    },
+    onSuccess: async (isFavorite, { content }) => {
+      queryClient.setQueriesData({ queryKey: libraryQueryKey }, (data: unknown) =>
+        data === undefined ? data : withFavoriteFlag(data, content.id, isFavorite),
+      );
+      notifyApiSuccess(isFavorite ? 'addFavorite' : 'removeFavorite');
+      await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The home page's library calls of api-catalogue §7 (content groups, pages of contents) as
+ * TanStack Query hooks; the detail screen's are in content-detail-api.ts. Every key starts with
+ * 'library', so a favourite changed on one screen is written into every cached list at once.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contentGroupShelfSchema, contentWireSchema, pagedSchemaOf } from '@hondana/contract';
+import { apiClient } from '../../api/api-client';
+import type { CamelCasedDeep } from '../../api/case-conversion';
+import { sortQuery } from './sort-options';
+import type { ShelfSort } from './sort-options';
+
+const shelvesSchema = z.array(contentGroupShelfSchema);
+const contentPageSchema = pagedSchemaOf(contentWireSchema);
+
+export const libraryQueryKey = ['library'] as const;
+export const favoritesQueryKey = [...libraryQueryKey, 'favorites-recently-read'] as const;
+
+/** The host names the company (the server also reads it from the Host header). */
+export function domain(): string {
+  return window.location.hostname;
+}
+
+/**
+ * The content groups of the home page, each with its first page: signed-in readers get the
+ * groups their user groups may see (`content-group/content-group-list`), visitors the public
+ * ones (`content-group/public/list`).
+ */
+export function useHomeShelves(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: [...libraryQueryKey, 'groups', isSignedIn],
+    queryFn: ({ signal }) =>
+      apiClient.get(
+        isSignedIn ? '/content-group/content-group-list' : '/content-group/public/list',
+        { query: { domain: domain() }, schema: shelvesSchema, signal },
+      ),
+  });
+}
+
+/** A reader's favourites and recently read books (`content-group/favorites-recently-read`). */
+export function useFavoritesRecentlyRead(enabled: boolean) {
+  return useQuery({
+    queryKey: favoritesQueryKey,
+    queryFn: ({ signal }) =>
+      apiClient.get('/content-group/favorites-recently-read', { schema: shelvesSchema, signal }),
+    enabled,
+  });
+}
+
+export type ContentPage = CamelCasedDeep<z.output<typeof contentPageSchema>>;
+
+/**
+ * One page of a group's contents (`content/public/page`). The previous page stays on screen
+ * while the next loads, so paging does not flash an empty shelf.
+ */
+export function useGroupContents(
+  input: { contentGroupId: number; page: number; size: number; sort: ShelfSort },
+  /** The first page as the group list brought it, and when that list was loaded. */
+  options: { initialData?: ContentPage; initialDataUpdatedAt?: number } = {},
+) {
+  const { contentGroupId, page, size, sort } = input;
+  return useQuery({
+    queryKey: [...libraryQueryKey, 'contents', contentGroupId, page, size, sort.key, sort.period],
+    queryFn: ({ signal }) =>
+      apiClient.get('/content/public/page', {
+        query: { domain: domain(), contentGroupId, page, size, ...sortQuery(sort) },
+        schema: contentPageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    initialData: options.initialData,
+    // Data cut from the group list is as fresh as that list: it refetches when the list would.
+    initialDataUpdatedAt: options.initialDataUpdatedAt,
+  });
+}
