@@ -21,7 +21,12 @@ import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { createContentAccess } from './modules/content-access/content-access.js';
+import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
+import { createContentGroupService } from './modules/content-group/content-group.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
+import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import {
@@ -125,6 +130,9 @@ export async function buildApp(
   const companies = createCompanyService(db);
   const sessions = createSessionService(db);
   const { queue, definitions: jobs } = dependencies.jobs;
+  // One access rule for every caller (lists, detail, favourites, the reader's tokens and bytes).
+  const contentAccess = createContentAccess(db);
+  const library = createLibraryService(db, { access: contentAccess });
   registerTenancy(app, {
     adminHosts: config.adminHosts,
     findCompanyByDomain: (domain) => companies.findCompanyByDomain(domain),
@@ -182,6 +190,8 @@ export async function buildApp(
           createCompanyImageService({ db, storage: dependencies.storage, companies }),
         ),
       );
+      await api.register(contentGroupRoutes(createContentGroupService(db)));
+      await api.register(libraryRoutes(library));
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

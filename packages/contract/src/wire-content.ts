@@ -6,8 +6,12 @@ import { z } from 'zod';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-/** The fields a company administrator sets on a content (product.md §3 Content). */
-export const contentFieldsSchema = z.object({
+/**
+ * The fields a company administrator sets on a content (product.md §3 Content), without
+ * defaults: zod 4 applies a default even to a missing key of a `.partial()` object, which would
+ * reset unsent fields on update.
+ */
+const contentFieldsShape = {
   title: z.string().trim().min(1).max(255),
   author: optionalText(255),
   keywords: optionalText(1000),
@@ -20,18 +24,27 @@ export const contentFieldsSchema = z.object({
   param4: optionalText(1000),
   param5: optionalText(1000),
   /** Access mode: 1 require login, 2 anyone may view the book. */
-  view: z.union([z.literal(1), z.literal(2)]).default(1),
+  view: z.union([z.literal(1), z.literal(2)]),
   /** Print permission: 0 not allowed, 1 all pages, 2 current page. */
-  print: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  print: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Ribbon: new, popular, recommend or none. */
   type: z.enum(['new', 'popular', 'recommend']).nullable().optional(),
-  content_group_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  content_group_ids: z.array(z.number().int().positive()).max(1000),
+};
+
+/** A new content: unsent access mode, print permission and groups take their defaults. */
+export const contentFieldsSchema = z.object({
+  ...contentFieldsShape,
+  view: contentFieldsShape.view.default(1),
+  print: contentFieldsShape.print.default(0),
+  content_group_ids: contentFieldsShape.content_group_ids.default([]),
 });
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
 /** `content-data` part of `POST content/upload-add`, and the body of `PUT content/update/{id}`. */
 export const contentDataSchema = contentFieldsSchema;
-export const contentUpdateBodySchema = contentFieldsSchema.partial();
+/** Only the fields sent change. */
+export const contentUpdateBodySchema = z.object(contentFieldsShape).partial();
 
 export const contentSortFields = [
   'title',
@@ -102,19 +115,46 @@ export type ContentAdminWire = z.infer<typeof contentAdminWireSchema>;
 
 export const contentGroupTypes = ['NORMAL', 'FAVORITE'] as const;
 
-/** `POST content-group/add`, `PUT content-group/update/{id}`. Dates are yyyy-MM-dd (865). */
-export const contentGroupFieldsSchema = z.object({
+/** Fields of a content group without defaults (see contentFieldsShape for why). */
+const contentGroupFieldsShape = {
   name: z.string().trim().min(1).max(255),
-  type: z.enum(contentGroupTypes).default('NORMAL'),
-  num_row: z.number().int().min(1).max(10).default(1),
-  item_size: z.number().int().min(1).max(100).default(10),
-  is_wrap_line: z.boolean().default(false),
-  printable: z.boolean().default(true),
-  start_date: z.string().nullable().optional(),
-  end_date: z.string().nullable().optional(),
+  type: z.enum(contentGroupTypes),
+  num_row: z.number().int().min(1).max(10),
+  item_size: z.number().int().min(1).max(100),
+  is_wrap_line: z.boolean(),
+  printable: z.boolean(),
+  /** yyyy-MM-dd (865 otherwise); null or blank for none. */
+  start_date: z.string().max(32).nullable().optional(),
+  end_date: z.string().max(32).nullable().optional(),
   ref_code: z.string().trim().max(64).nullable().optional(),
+};
+
+/** `POST content-group/add`. Dates are yyyy-MM-dd (865), the end not before the start (826). */
+export const contentGroupFieldsSchema = z.object({
+  ...contentGroupFieldsShape,
+  type: contentGroupFieldsShape.type.default('NORMAL'),
+  num_row: contentGroupFieldsShape.num_row.default(1),
+  item_size: contentGroupFieldsShape.item_size.default(10),
+  is_wrap_line: contentGroupFieldsShape.is_wrap_line.default(false),
+  printable: contentGroupFieldsShape.printable.default(true),
 });
-export const contentGroupUpdateBodySchema = contentGroupFieldsSchema.partial();
+/** `PUT content-group/update/{id}`: only the fields sent change. */
+export const contentGroupUpdateBodySchema = z.object(contentGroupFieldsShape).partial();
+
+/** `GET content-group/page` (company administrators). Default groups always come last. */
+export const contentGroupPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  search_key: z.string().trim().max(255).optional(),
+  sort_field: z.enum(['ordinal', 'name', 'created_date']).default('ordinal'),
+  sort: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** `PUT content-group/update-ref-code`: a blank or missing ref_code answers 844. */
+export const contentGroupRefCodeBodySchema = z.object({
+  id: z.number().int().positive(),
+  ref_code: z.string().max(64).nullable().optional(),
+});
 
 export const contentGroupWireSchema = z.object({
   id: z.number().int(),
@@ -155,7 +195,7 @@ export const contentShelfQuerySchema = z.object({
   sort_field: z.enum(['title', 'author', 'create_date', 'popular']).default('create_date'),
   sort: z.enum(['asc', 'desc']).default('desc'),
   /** Popularity period (product.md §9) when sort_field is popular. */
-  period: z.enum(['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_6_MONTHS', 'LONGEST']).optional(),
+  period: z.enum(['LAST_30_DAYS', 'LAST_3_MONTHS', 'LAST_6_MONTHS', 'LONGEST']).default('LONGEST'),
 });
 
 // ---- Favourites ----
@@ -163,6 +203,37 @@ export const contentShelfQuerySchema = z.object({
 export const favoriteAddBodySchema = z.object({
   content_id: z.string().min(1).max(64),
   content_group_id: z.number().int().positive().nullable().optional(),
+});
+
+/** Answer of `content/favorites/add` and `delete`: the flag to sync in lists and the detail. */
+export const favoriteStateSchema = z.object({
+  content_id: z.string(),
+  content_group_id: z.number().int().nullable(),
+  is_favorite: z.boolean(),
+});
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+/**
+ * `GET content/public/page`: one page of a shelf. A normal group by content_group_id, or the
+ * signed-in reader's favourites (list_type 2) or recently read books (list_type 3).
+ */
+export const contentPublicPageQuerySchema = contentShelfQuerySchema.extend({
+  content_group_id: z.coerce.number().int().positive().optional(),
+  list_type: z.coerce.number().int().min(1).max(3).default(1),
+});
+
+/** `GET content/public/detail/`: by public detail token, or by content id (and group). */
+export const contentPublicDetailQuerySchema = z.object({
+  domain: z.string().max(255).optional(),
+  detail_id: z.string().max(128).optional(),
+  content_group_id: z.coerce.number().int().positive().optional(),
+  id: z.string().max(64).optional(),
+});
+
+/** `GET content-group/public/list`, `content-group-list`, `favorites-recently-read`. */
+export const contentGroupShelvesQuerySchema = contentShelfQuerySchema.omit({
+  page: true,
+  size: true,
 });
 
 // ---- Viewer ----
@@ -219,4 +290,12 @@ export type ViewerToken = z.infer<typeof viewerTokenSchema>;
 export const readingPositionBodySchema = z.object({
   location: z.string().min(1).max(2000),
   progress: z.number().min(0).max(1).nullable().optional(),
+});
+
+/** A reader's saved place in a book, as `PUT content/reading-position/{id}` answers it. */
+export const readingPositionSchema = z.object({
+  content_id: z.string(),
+  location: z.string(),
+  progress: z.number().nullable(),
+  update_date: z.string(),
 });

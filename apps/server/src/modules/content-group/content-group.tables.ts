@@ -29,3 +29,4 @@ export const contentGroups = pgTable(
 );
 
 export type ContentGroupRow = typeof contentGroups.$inferSelect;
+export type NewContentGroupRow = typeof contentGroups.$inferInsert;

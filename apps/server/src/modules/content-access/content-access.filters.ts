@@ -1,0 +1,76 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { contentGroups } from '../content-group/content-group.tables.js';
+import { contentGroupContents, contents } from '../content/content.tables.js';
+import { userGroupContentGroups } from '../user-group/user-group.tables.js';
+import type { Viewer } from './viewer.js';
+
+// The list form of the access rule (content-access.ts holds the one-content form): SQL conditions
+// that lists, home shelves, favourites and search put in their WHERE, so a list never shows what
+// `canOpen` would refuse. Keep the two in step; content-access.int.test.ts checks that they agree.
+
+/** Readers see only processed books (encoding_status 3); administrators see every status. */
+export const ENCODED = 3;
+
+/**
+ * A content group is "running" from its start date (inclusive) through its end date (inclusive,
+ * the whole day); dates are stored as midnight UTC of the yyyy-MM-dd the administrator chose.
+ */
+export function groupRunningCondition(now: Date): SQL {
+  return and(
+    sql`(${contentGroups.startDate} is null or ${contentGroups.startDate} <= ${now.toISOString()})`,
+    sql`(${contentGroups.endDate} is null or ${contentGroups.endDate} + interval '1 day' > ${now.toISOString()})`,
+  )!;
+}
+
+/**
+ * The user group's share of the rule: a reader in a user group sees only the content groups
+ * linked to it (user_group_content_groups); a reader in none, a visitor and an administrator see
+ * every group of the company.
+ */
+function groupAllowedCondition(viewer: Viewer): SQL | undefined {
+  if (viewer.kind !== 'reader' || viewer.userGroupId === null) return undefined;
+  return sql`exists (select 1 from ${userGroupContentGroups} where ${userGroupContentGroups.userGroupId} = ${viewer.userGroupId} and ${userGroupContentGroups.contentGroupId} = ${contentGroups.id})`;
+}
+
+/**
+ * Condition on `content_groups` rows: the groups `viewer` may see in lists. Administrators see
+ * every group of their company, whatever its dates.
+ */
+export function visibleGroupsCondition(viewer: Viewer, now: Date = new Date()): SQL {
+  const company = eq(contentGroups.companyId, viewer.companyId);
+  if (viewer.kind === 'admin') return company;
+  return and(company, groupRunningCondition(now), groupAllowedCondition(viewer))!;
+}
+
+/**
+ * Condition on `contents` rows: the contents `viewer` may see, reached through a visible group
+ * (only through `contentGroupId` when given). A book in no group a reader may see is in no list.
+ * Usable in a query that itself joins content_groups: the inner reference binds to the subquery.
+ */
+export function visibleContentsCondition(
+  viewer: Viewer,
+  options: { contentGroupId?: number; now?: Date } = {},
+): SQL {
+  const company = eq(contents.companyId, viewer.companyId);
+  const inGroup =
+    options.contentGroupId === undefined
+      ? undefined
+      : eq(contentGroupContents.contentGroupId, options.contentGroupId);
+  if (viewer.kind === 'admin') {
+    if (!inGroup) return company;
+    return and(
+      company,
+      sql`exists (select 1 from ${contentGroupContents} where ${contentGroupContents.contentId} = ${contents.id} and ${inGroup})`,
+    )!;
+  }
+  const throughVisibleGroup = and(
+    eq(contentGroupContents.contentId, contents.id),
+    inGroup,
+    visibleGroupsCondition(viewer, options.now),
+  );
+  return and(
+    company,
+    eq(contents.encodingStatus, ENCODED),
+    sql`exists (select 1 from ${contentGroupContents} inner join ${contentGroups} on ${contentGroups.id} = ${contentGroupContents.contentGroupId} where ${throughVisibleGroup})`,
+  )!;
+}

@@ -1,0 +1,206 @@
+import { ErrorCode, RoleLevel } from '@hondana/contract';
+import { and } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import { createCompany, createUser } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
+import { contents } from '../content/content.tables.js';
+import type { UserRow } from '../user/user.tables.js';
+import {
+  createContent,
+  createContentGroup,
+  createUserGroupWith,
+  dayFromToday,
+} from './content-access-test-helpers.js';
+import { createContentAccess, type AccessRequest } from './content-access.js';
+import { visibleContentsCondition, visibleGroupsCondition } from './content-access.filters.js';
+
+describe('the access rule (canOpen and its list form)', () => {
+  let handle: DatabaseHandle;
+  let company: CompanyRow;
+  let other: CompanyRow;
+  let groupA: ContentGroupRow;
+  let groupB: ContentGroupRow;
+  let admin: UserRow;
+  let freeReader: UserRow;
+  let groupReader: UserRow;
+  const access = () => createContentAccess(handle.db);
+
+  const ctxOf = (user: UserRow | null, on: CompanyRow = company): CompanyContext => ({
+    company: on,
+    actor: user && {
+      userId: user.id,
+      companyId: user.companyId,
+      roleLevel: user.roleLevel,
+      sessionId: 'test',
+      loginType: 'email',
+    },
+  });
+
+  async function codeOf(ctx: CompanyContext, request: AccessRequest): Promise<number> {
+    try {
+      await access().canOpen(ctx, request);
+      return 200;
+    } catch (error) {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    }
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    const db = handle.db;
+    company = await createCompany(db);
+    other = await createCompany(db);
+    groupA = await createContentGroup(db, company);
+    groupB = await createContentGroup(db, company);
+    const onlyA = await createUserGroupWith(db, company, [groupA.id]);
+    admin = await createUser(db, company, { roleLevel: RoleLevel.CompanyAdmin });
+    freeReader = await createUser(db, company);
+    groupReader = await createUser(db, company, { userGroupId: onlyA.id });
+  });
+  afterAll(() => handle.close());
+
+  it('lets visitors see a processed book of a group, and open it only when its mode allows', async () => {
+    const loginBook = await createContent(handle.db, company, [groupA], { viewMode: 1 });
+    const openBook = await createContent(handle.db, company, [groupA], { viewMode: 2 });
+    expect(await codeOf(ctxOf(null), { contentId: loginBook.id, purpose: 'see' })).toBe(200);
+    expect(await codeOf(ctxOf(null), { contentId: loginBook.id, purpose: 'open' })).toBe(
+      ErrorCode.ViewNotAllowed,
+    );
+    expect(await codeOf(ctxOf(null), { contentId: openBook.id, purpose: 'open' })).toBe(200);
+    expect(await codeOf(ctxOf(freeReader), { contentId: loginBook.id })).toBe(200);
+  });
+
+  it('lets everyone open a require-login book in an open-account company (it has no sign-in)', async () => {
+    const open = await createCompany(handle.db, { accountType: 'OPEN_TYPE' });
+    const group = await createContentGroup(handle.db, open);
+    const book = await createContent(handle.db, open, [group], { viewMode: 1 });
+    expect(await codeOf(ctxOf(null, open), { contentId: book.id })).toBe(200);
+  });
+
+  it("limits a reader in a user group to that group's content groups; others see every group", async () => {
+    const inB = await createContent(handle.db, company, [groupB]);
+    const inA = await createContent(handle.db, company, [groupA]);
+    expect(await codeOf(ctxOf(groupReader), { contentId: inB.id })).toBe(ErrorCode.ContentNotFound);
+    expect(await codeOf(ctxOf(groupReader), { contentId: inA.id })).toBe(200);
+    expect(await codeOf(ctxOf(freeReader), { contentId: inB.id })).toBe(200);
+    expect(await codeOf(ctxOf(null), { contentId: inB.id, purpose: 'see' })).toBe(200);
+  });
+
+  it('hides unprocessed and ungrouped books from readers but not from administrators', async () => {
+    const processing = await createContent(handle.db, company, [groupA], { encodingStatus: 2 });
+    const loose = await createContent(handle.db, company, []);
+    for (const book of [processing, loose]) {
+      expect(await codeOf(ctxOf(freeReader), { contentId: book.id })).toBe(
+        ErrorCode.ContentNotFound,
+      );
+      expect(await codeOf(ctxOf(admin), { contentId: book.id })).toBe(200);
+    }
+  });
+
+  it("answers 712 for another company's book, to its readers and its administrators alike", async () => {
+    const foreignGroup = await createContentGroup(handle.db, other);
+    const foreign = await createContent(handle.db, other, [foreignGroup]);
+    expect(await codeOf(ctxOf(admin), { contentId: foreign.id })).toBe(ErrorCode.ContentNotFound);
+    expect(await codeOf(ctxOf(freeReader), { contentId: foreign.id })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+    expect(await codeOf(ctxOf(null), { contentId: 'nosuchcontent0000000000' })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+  });
+
+  it('refuses a group the content is not in, even when the viewer may see both', async () => {
+    const inA = await createContent(handle.db, company, [groupA]);
+    expect(await codeOf(ctxOf(freeReader), { contentId: inA.id, contentGroupId: groupB.id })).toBe(
+      ErrorCode.ContentNotFound,
+    );
+    expect(await codeOf(ctxOf(freeReader), { contentId: inA.id, contentGroupId: groupA.id })).toBe(
+      200,
+    );
+  });
+
+  it('answers 827 before a group starts and 828 after it ended; the end day itself still counts', async () => {
+    const future = await createContentGroup(handle.db, company, { startDate: dayFromToday(2) });
+    const past = await createContentGroup(handle.db, company, { endDate: dayFromToday(-1) });
+    const today = await createContentGroup(handle.db, company, {
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(0),
+    });
+    const early = await createContent(handle.db, company, [future]);
+    const late = await createContent(handle.db, company, [past]);
+    const now = await createContent(handle.db, company, [today]);
+    expect(await codeOf(ctxOf(freeReader), { contentId: early.id })).toBe(
+      ErrorCode.ContentGroupNotStarted,
+    );
+    expect(await codeOf(ctxOf(freeReader), { contentId: late.id })).toBe(
+      ErrorCode.ContentGroupExpired,
+    );
+    expect(await codeOf(ctxOf(freeReader), { contentId: now.id })).toBe(200);
+    expect(await codeOf(ctxOf(admin), { contentId: late.id })).toBe(200);
+  });
+
+  it("applies the group's printable flag over the content's print mode", async () => {
+    const noPrint = await createContentGroup(handle.db, company, { printable: false });
+    const book = await createContent(handle.db, company, [groupA, noPrint], { printMode: 1 });
+    const rule = access();
+    expect((await rule.canOpen(ctxOf(freeReader), { contentId: book.id })).printMode).toBe(1);
+    const viaNoPrint = await rule.canOpen(ctxOf(freeReader), {
+      contentId: book.id,
+      contentGroupId: noPrint.id,
+    });
+    expect(viaNoPrint.printMode).toBe(0);
+  });
+
+  it('asks the plan gate last, so subscriptions can refuse with 863', async () => {
+    const book = await createContent(handle.db, company, [groupA]);
+    const gated = createContentAccess(handle.db, {
+      planGate: async () => {
+        throw new AppError(ErrorCode.PlanRequiredToView);
+      },
+    });
+    await expect(gated.canOpen(ctxOf(freeReader), { contentId: book.id })).rejects.toMatchObject({
+      code: ErrorCode.PlanRequiredToView,
+    });
+  });
+
+  it('has a list form that shows exactly what canOpen lets each viewer see', async () => {
+    const db = handle.db;
+    const shelf = await createContentGroup(db, company);
+    const expired = await createContentGroup(db, company, { endDate: dayFromToday(-3) });
+    const books = [
+      await createContent(db, company, [shelf]),
+      await createContent(db, company, [groupA]),
+      await createContent(db, company, [groupB]),
+      await createContent(db, company, [expired]),
+      await createContent(db, company, [shelf], { encodingStatus: 4 }),
+      await createContent(db, company, []),
+    ];
+    const ids = books.map((book) => book.id);
+    for (const user of [null, freeReader, groupReader, admin]) {
+      const rule = access();
+      const viewer = await rule.viewerOf(ctxOf(user));
+      const listed = await db
+        .select({ id: contents.id })
+        .from(contents)
+        .where(visibleContentsCondition(viewer));
+      const listedIds = new Set(listed.map((row) => row.id).filter((id) => ids.includes(id)));
+      const allowed = new Set<string>();
+      for (const id of ids) {
+        if ((await codeOf(ctxOf(user), { contentId: id, purpose: 'see' })) === 200) allowed.add(id);
+      }
+      expect([...listedIds].sort(), `viewer ${user?.id ?? 'visitor'}`).toEqual([...allowed].sort());
+    }
+    const readerView = await access().viewerOf(ctxOf(groupReader));
+    const groups = await db
+      .select({ id: contentGroups.id })
+      .from(contentGroups)
+      .where(and(visibleGroupsCondition(readerView)));
+    expect(groups.map((row) => row.id)).toEqual([groupA.id]);
+  });
+});

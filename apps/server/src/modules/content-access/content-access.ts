@@ -1,0 +1,156 @@
+import { ErrorCode } from '@hondana/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
+import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
+import { userGroupContentGroups } from '../user-group/user-group.tables.js';
+import { ENCODED } from './content-access.filters.js';
+import { viewerOf, type Viewer } from './viewer.js';
+
+/**
+ * What the caller wants to do: `see` a content in a list or on its detail page (visitors may,
+ * even when the book needs sign-in: the page offers the login), or `open` the book itself
+ * (viewer token, bytes).
+ */
+export type AccessPurpose = 'see' | 'open';
+
+export interface AccessRequest {
+  contentId: string;
+  /** The group the content is shown from; without it the rule picks a group the viewer may see. */
+  contentGroupId?: number | null;
+  purpose?: AccessPurpose;
+}
+
+export interface AccessGrant {
+  content: ContentRow;
+  /** The group the content is seen through; null only for administrators of an ungrouped content. */
+  group: ContentGroupRow | null;
+  /** Print permission in force: the content's 0/1/2, or 0 when the group forbids printing. */
+  printMode: number;
+  viewer: Viewer;
+}
+
+/**
+ * Where subscription plans will join the rule (api-catalogue 863 "register a plan to view"):
+ * called after every other check passed, it throws to refuse. The subscription issue supplies
+ * one; until then no content is in a plan.
+ */
+export type PlanGate = (grant: AccessGrant, purpose: AccessPurpose) => Promise<void>;
+
+const noPlans: PlanGate = async () => {};
+
+/**
+ * The access rule, in one place: may this person see or open this content? Lists use its SQL
+ * form (content-access.filters.ts); everything that shows or serves one content calls `canOpen`.
+ *
+ * - Another company's content, an unknown id, a content not in the given group: 712.
+ * - Readers and visitors see only processed contents (encoding_status 3), only through a content
+ *   group they may see: a reader in a user group only the groups linked to it, a reader in no
+ *   user group and a visitor every group of the company; else 712.
+ * - A group before its start date: 827; after its end date: 828 (lists just hide it).
+ * - Opening a book of access mode 1 (require login) needs a signed-in reader: 786 for visitors
+ *   (not in open-account companies, which have no sign-in); mode 2 lets anyone open it.
+ * - Company administrators see and open every content of their company.
+ */
+export function createContentAccess(db: Executor, options: { planGate?: PlanGate } = {}) {
+  const planGate = options.planGate ?? noPlans;
+
+  async function findContent(companyId: number, id: string): Promise<ContentRow | null> {
+    const rows = await db
+      .select()
+      .from(contents)
+      .where(and(eq(contents.id, id), eq(contents.companyId, companyId)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The company's groups holding the content, oldest first (a stable choice of "its" group). */
+  async function groupsOf(companyId: number, contentId: string): Promise<ContentGroupRow[]> {
+    const rows = await db
+      .select({ group: contentGroups })
+      .from(contentGroupContents)
+      .innerJoin(contentGroups, eq(contentGroups.id, contentGroupContents.contentGroupId))
+      .where(
+        and(eq(contentGroupContents.contentId, contentId), eq(contentGroups.companyId, companyId)),
+      )
+      .orderBy(contentGroups.ordinal, contentGroups.id);
+    return rows.map((row) => row.group);
+  }
+
+  async function allowedGroupIds(userGroupId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: userGroupContentGroups.contentGroupId })
+      .from(userGroupContentGroups)
+      .where(eq(userGroupContentGroups.userGroupId, userGroupId));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async function decide(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
+    const purpose = request.purpose ?? 'open';
+    const content = await findContent(viewer.companyId, request.contentId);
+    if (!content) throw new AppError(ErrorCode.ContentNotFound);
+    const groups = await groupsOf(viewer.companyId, content.id);
+    const wanted = request.contentGroupId ?? null;
+    const candidates = wanted === null ? groups : groups.filter((group) => group.id === wanted);
+    if (wanted !== null && candidates.length === 0) throw new AppError(ErrorCode.ContentNotFound);
+
+    if (viewer.kind === 'admin') {
+      const group = candidates[0] ?? null;
+      return { content, group, printMode: printModeOf(content, group), viewer };
+    }
+
+    if (content.encodingStatus !== ENCODED) throw new AppError(ErrorCode.ContentNotFound);
+    const allowed =
+      viewer.kind === 'reader' && viewer.userGroupId !== null
+        ? await allowedGroupIds(viewer.userGroupId)
+        : null;
+    const reachable = allowed ? candidates.filter((group) => allowed.has(group.id)) : candidates;
+    if (reachable.length === 0) throw new AppError(ErrorCode.ContentNotFound);
+    const now = new Date();
+    const group = reachable.find((candidate) => dateErrorOf(candidate, now) === null);
+    if (!group) throw new AppError(dateErrorOf(reachable[0]!, now)!);
+
+    if (purpose === 'open' && content.viewMode === 1 && viewer.kind === 'visitor') {
+      if (!viewer.openAccount) throw new AppError(ErrorCode.ViewNotAllowed);
+    }
+    const grant = { content, group, printMode: printModeOf(content, group), viewer };
+    await planGate(grant, purpose);
+    return grant;
+  }
+
+  return {
+    /** The viewer of a request; build it once when a call checks many contents. */
+    viewerOf: (ctx: CompanyContext) => viewerOf(db, ctx),
+
+    /** Grants access or throws the AppError the caller answers with (see the rule above). */
+    async canOpen(ctx: CompanyContext, request: AccessRequest): Promise<AccessGrant> {
+      return decide(await viewerOf(db, ctx), request);
+    },
+
+    /** `canOpen` for a viewer the caller already has. */
+    canViewerOpen(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
+      return decide(viewer, request);
+    },
+  };
+}
+
+export type ContentAccess = ReturnType<typeof createContentAccess>;
+
+/** 827 before the start day, 828 after the end day, null while the group runs. */
+export function dateErrorOf(group: ContentGroupRow, now: Date): ErrorCode | null {
+  if (group.startDate && group.startDate.getTime() > now.getTime()) {
+    return ErrorCode.ContentGroupNotStarted;
+  }
+  if (group.endDate && group.endDate.getTime() + DAY_MS <= now.getTime()) {
+    return ErrorCode.ContentGroupExpired;
+  }
+  return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function printModeOf(content: ContentRow, group: ContentGroupRow | null): number {
+  return group && !group.printable ? 0 : content.printMode;
+}

@@ -1,0 +1,174 @@
+import {
+  RoleLevel,
+  contentGroupFieldsSchema,
+  contentGroupPageQuerySchema,
+  contentGroupRefCodeBodySchema,
+  contentGroupUpdateBodySchema,
+  contentGroupWireSchema,
+} from '@hondana/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/http/envelope.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import { presentGroupWithCount } from './content-group.presenter.js';
+import type { ContentGroupService } from './content-group.service.js';
+
+const companyAdminOnly = {
+  tenancy: 'company',
+  auth: { roles: [RoleLevel.CompanyAdmin] },
+} as const;
+
+const idParams = z.object({ id: recordIdSchema });
+const groupEnvelope = envelopeOf(contentGroupWireSchema);
+const groupListEnvelope = envelopeOf(z.array(contentGroupWireSchema));
+const common = { tags: ['content-group'], security: [{ accessToken: [] }] };
+
+/** Company administrators' content group calls; the readers' shelves are the library's routes. */
+export function contentGroupRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/content-group/page',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Content groups of the company, default groups last',
+          querystring: contentGroupPageQuerySchema,
+          response: { 200: envelopeOf(pagedOf(contentGroupWireSchema)) },
+        },
+      },
+      async (request) => {
+        const { page, size, search_key, sort_field, sort } = request.query;
+        const { rows, total } = await service.page(companyContextOf(request), {
+          page,
+          size,
+          search: search_key,
+          sortField: sort_field,
+          sortOrder: sort,
+        });
+        return ok(toPage(rows.map(presentGroupWithCount), total, page, size));
+      },
+    );
+
+    app.get(
+      '/content-group/all',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Every content group of the company (for choosers), default groups last',
+          response: { 200: groupListEnvelope },
+        },
+      },
+      async (request) =>
+        ok((await service.all(companyContextOf(request))).map(presentGroupWithCount)),
+    );
+
+    app.get(
+      '/content-group/detail/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'One content group (715 when it is not this company’s)',
+          params: idParams,
+          response: { 200: groupEnvelope },
+        },
+      },
+      async (request) =>
+        ok(
+          presentGroupWithCount(await service.detail(companyContextOf(request), request.params.id)),
+        ),
+    );
+
+    app.post(
+      '/content-group/add',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Creates a content group (dates yyyy-MM-dd: 865; end before start: 826)',
+          body: contentGroupFieldsSchema,
+          response: { 200: groupEnvelope },
+        },
+      },
+      async (request) =>
+        ok(presentGroupWithCount(await service.add(companyContextOf(request), request.body))),
+    );
+
+    app.put(
+      '/content-group/update/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Changes the fields given of a content group',
+          params: idParams,
+          body: contentGroupUpdateBodySchema,
+          response: { 200: groupEnvelope },
+        },
+      },
+      async (request) =>
+        ok(
+          presentGroupWithCount(
+            await service.update(companyContextOf(request), request.params.id, request.body),
+          ),
+        ),
+    );
+
+    app.delete(
+      '/content-group/delete/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Deletes a content group; default groups cannot be deleted (771)',
+          params: idParams,
+          response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+        },
+      },
+      async (request) => {
+        const group = await service.delete(companyContextOf(request), request.params.id);
+        return ok({ id: group.id });
+      },
+    );
+
+    app.put(
+      '/content-group/update-ref-code',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Sets the reference code of a content group (844 when blank)',
+          body: contentGroupRefCodeBodySchema,
+          response: { 200: groupEnvelope },
+        },
+      },
+      async (request) =>
+        ok(
+          presentGroupWithCount(
+            await service.updateRefCode(
+              companyContextOf(request),
+              request.body.id,
+              request.body.ref_code,
+            ),
+          ),
+        ),
+    );
+
+    app.post(
+      '/content-group/reset-content-group',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary:
+            'Restores the default normal and favourite groups (created when missing, display settings reset)',
+          response: { 200: groupListEnvelope },
+        },
+      },
+      async (request) =>
+        ok((await service.resetDefaults(companyContextOf(request))).map(presentGroupWithCount)),
+    );
+  };
+}

@@ -1,0 +1,269 @@
+import type { PopularityPeriod } from '@hondana/contract';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import {
+  visibleContentsCondition,
+  visibleGroupsCondition,
+} from '../content-access/content-access.filters.js';
+import type { Viewer } from '../content-access/viewer.js';
+import { defaultGroupsLast } from '../content-group/content-group.repository.js';
+import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
+import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
+import { contentViews, favorites, readingStates } from './library.tables.js';
+import { periodStart } from './popularity.js';
+
+export interface ShelfSort {
+  field: 'title' | 'author' | 'create_date' | 'popular';
+  order: 'asc' | 'desc';
+  period: PopularityPeriod;
+}
+
+/** Which contents a shelf holds: one group's, or the reader's favourites or recently read. */
+export type ShelfSource =
+  | { kind: 'group'; contentGroupId: number }
+  | { kind: 'favorites'; userId: number }
+  | { kind: 'recent'; userId: number };
+
+/** A content as a list shows it, with what the row itself does not hold. */
+export interface ListedContent {
+  content: ContentRow;
+  /** The groups holding it that the viewer may see. */
+  contentGroupIds: number[];
+  viewCount: number;
+  isFavorite: boolean;
+}
+
+/**
+ * The library's read side: shelves, favourites, reading states and views. Every content query
+ * goes through the access rule's list form, so a list never shows what `canOpen` refuses.
+ */
+export function createLibraryRepository(db: Executor) {
+  function viewsSince(since: Date | null): SQL<number> {
+    return since
+      ? sql<number>`(select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id} and ${contentViews.viewedAt} >= ${since.toISOString()})`
+      : sql<number>`(select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id})`;
+  }
+
+  function listedColumns(viewer: Viewer) {
+    const readerId = viewer.kind === 'reader' ? viewer.userId : null;
+    return {
+      content: contents,
+      contentGroupIds: sql<
+        number[]
+      >`array(select ${contentGroupContents.contentGroupId} from ${contentGroupContents} inner join ${contentGroups} on ${contentGroups.id} = ${contentGroupContents.contentGroupId} where ${contentGroupContents.contentId} = ${contents.id} and ${visibleGroupsCondition(viewer)} order by 1)`,
+      viewCount: viewsSince(null),
+      isFavorite:
+        readerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${readerId} and ${favorites.contentId} = ${contents.id})`,
+    };
+  }
+
+  function orderOf(source: ShelfSource, sort: ShelfSort): SQL[] {
+    if (source.kind === 'favorites') return [desc(favorites.createdAt), asc(contents.id)];
+    if (source.kind === 'recent') return [desc(readingStates.lastOpenedAt), asc(contents.id)];
+    const direction = sort.order === 'asc' ? asc : desc;
+    const key = {
+      title: contents.title,
+      author: contents.author,
+      create_date: contents.createdAt,
+      popular: viewsSince(periodStart(sort.period)),
+    }[sort.field];
+    return [direction(key), desc(contents.createdAt), asc(contents.id)];
+  }
+
+  return {
+    /** The groups `viewer` may see, in home order (default groups last). */
+    async visibleGroups(viewer: Viewer, type?: 'NORMAL' | 'FAVORITE'): Promise<ContentGroupRow[]> {
+      return db
+        .select()
+        .from(contentGroups)
+        .where(and(visibleGroupsCondition(viewer), type ? eq(contentGroups.type, type) : undefined))
+        .orderBy(...defaultGroupsLast(), asc(contentGroups.ordinal), asc(contentGroups.id));
+    },
+
+    /** The company's favourite-type groups, default first: their settings drive the reader's shelves. */
+    async favoriteGroups(companyId: number): Promise<ContentGroupRow[]> {
+      return db
+        .select()
+        .from(contentGroups)
+        .where(and(eq(contentGroups.companyId, companyId), eq(contentGroups.type, 'FAVORITE')))
+        .orderBy(desc(contentGroups.isDefault), asc(contentGroups.ordinal), asc(contentGroups.id));
+    },
+
+    async findGroup(companyId: number, id: number): Promise<ContentGroupRow | null> {
+      const rows = await db
+        .select()
+        .from(contentGroups)
+        .where(and(eq(contentGroups.id, id), eq(contentGroups.companyId, companyId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Whether `viewer` may see the group now (dates, user group); same rule as the lists. */
+    async isGroupVisible(viewer: Viewer, id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: contentGroups.id })
+        .from(contentGroups)
+        .where(and(eq(contentGroups.id, id), visibleGroupsCondition(viewer)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** One page of a shelf, and how many contents it holds in all. */
+    async shelfPage(
+      viewer: Viewer,
+      source: ShelfSource,
+      sort: ShelfSort,
+      page: number,
+      size: number,
+    ): Promise<{ rows: ListedContent[]; total: number }> {
+      const base = db.select(listedColumns(viewer)).from(contents).$dynamic();
+      const counter = db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(contents)
+        .$dynamic();
+      let where: SQL;
+      if (source.kind === 'group') {
+        where = visibleContentsCondition(viewer, { contentGroupId: source.contentGroupId });
+      } else if (source.kind === 'favorites') {
+        where = and(visibleContentsCondition(viewer), eq(favorites.userId, source.userId))!;
+        base.innerJoin(favorites, eq(favorites.contentId, contents.id));
+        counter.innerJoin(favorites, eq(favorites.contentId, contents.id));
+      } else {
+        where = and(visibleContentsCondition(viewer), eq(readingStates.userId, source.userId))!;
+        base.innerJoin(readingStates, eq(readingStates.contentId, contents.id));
+        counter.innerJoin(readingStates, eq(readingStates.contentId, contents.id));
+      }
+      const [rows, counted] = await Promise.all([
+        base
+          .where(where)
+          .orderBy(...orderOf(source, sort))
+          .limit(size)
+          .offset((page - 1) * size),
+        counter.where(where),
+      ]);
+      return { rows, total: counted[0]?.count ?? 0 };
+    },
+
+    /** One content with the list extras (the access rule was asked before). */
+    async listedContent(viewer: Viewer, contentId: string): Promise<ListedContent | null> {
+      const rows = await db
+        .select(listedColumns(viewer))
+        .from(contents)
+        .where(and(eq(contents.id, contentId), eq(contents.companyId, viewer.companyId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findContentIdByDetailId(companyId: number, detailId: string): Promise<string | null> {
+      const rows = await db
+        .select({ id: contents.id })
+        .from(contents)
+        .where(and(eq(contents.detailId, detailId), eq(contents.companyId, companyId)))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    /** False when the pair was already there (783). */
+    async addFavorite(values: typeof favorites.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(favorites)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ contentId: favorites.contentId });
+      return rows.length > 0;
+    },
+
+    /** False when there was no such favourite (784). */
+    async removeFavorite(companyId: number, userId: number, contentId: string): Promise<boolean> {
+      const rows = await db
+        .delete(favorites)
+        .where(
+          and(
+            eq(favorites.companyId, companyId),
+            eq(favorites.userId, userId),
+            eq(favorites.contentId, contentId),
+          ),
+        )
+        .returning({ contentId: favorites.contentId });
+      return rows.length > 0;
+    },
+
+    async favoriteGroupId(
+      companyId: number,
+      userId: number,
+      contentId: string,
+    ): Promise<number | null> {
+      const rows = await db
+        .select({ contentGroupId: favorites.contentGroupId })
+        .from(favorites)
+        .where(
+          and(
+            eq(favorites.companyId, companyId),
+            eq(favorites.userId, userId),
+            eq(favorites.contentId, contentId),
+          ),
+        )
+        .limit(1);
+      return rows[0]?.contentGroupId ?? null;
+    },
+
+    async recordView(values: typeof contentViews.$inferInsert): Promise<void> {
+      await db.insert(contentViews).values(values);
+    },
+
+    /** Marks the book as opened now (recently read), keeping any saved position. */
+    async touchReadingState(values: {
+      userId: number;
+      contentId: string;
+      companyId: number;
+      contentGroupId: number | null;
+    }): Promise<void> {
+      const now = new Date();
+      await db
+        .insert(readingStates)
+        .values({ ...values, lastOpenedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [readingStates.userId, readingStates.contentId],
+          set: { lastOpenedAt: now, contentGroupId: values.contentGroupId },
+        });
+    },
+
+    async savePosition(values: {
+      userId: number;
+      contentId: string;
+      companyId: number;
+      location: string;
+      progress: number | null;
+    }) {
+      const now = new Date();
+      const rows = await db
+        .insert(readingStates)
+        .values({ ...values, lastOpenedAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [readingStates.userId, readingStates.contentId],
+          set: { location: values.location, progress: values.progress, updatedAt: now },
+        })
+        .returning();
+      return rows[0]!;
+    },
+
+    async readingState(companyId: number, userId: number, contentId: string) {
+      const rows = await db
+        .select()
+        .from(readingStates)
+        .where(
+          and(
+            eq(readingStates.companyId, companyId),
+            eq(readingStates.userId, userId),
+            eq(readingStates.contentId, contentId),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;
