@@ -1,5 +1,3 @@
-import { authTextsEn } from './auth-texts';
-import { sessionTextsEn } from './session-texts';
 import type { BaseTranslationResource } from './translation-resource';
 
 /** English texts; typed as the Japanese shape, so a missing or extra key fails the type-check. */
@@ -126,7 +124,9 @@ export const en: BaseTranslationResource = {
     exceededMessageDefault:
       'You exceeded the number of simultaneous sessions; the session on another device was closed.',
   },
-  auth: authTextsEn.auth,
-  account: { ...authTextsEn.account, sessions: sessionTextsEn },
-  toast: authTextsEn.toast,
+  // The sign-in and account screens' texts load with them (features/auth/auth-screen-texts.ts);
+  // the automatic IP sign-in, which runs on every page, needs this one before.
+  auth: {
+    wrongDomain: 'This account does not belong to this site, so you were not signed in.',
+  },
 };

@@ -1,5 +1,3 @@
-import { authTextsJa } from './auth-texts';
-import { sessionTextsJa } from './session-texts';
 
 /**
  * Japanese texts: the default language and the source of the key types (i18next.d.ts).
@@ -128,7 +126,9 @@ export const ja = {
     exceededMessageDefault:
       '同時ログイン数の上限を超えたため、他の端末のセッションを終了しました。',
   },
-  auth: authTextsJa.auth,
-  account: { ...authTextsJa.account, sessions: sessionTextsJa },
-  toast: authTextsJa.toast,
+  // The sign-in and account screens' texts load with them (features/auth/auth-screen-texts.ts);
+  // the automatic IP sign-in, which runs on every page, needs this one before.
+  auth: {
+    wrongDomain: 'このサイトのアカウントではないため、ログインできませんでした。',
+  },
 };

@@ -1,4 +1,6 @@
 import type { adminTextsJa } from './admin-texts-ja';
+import type { authTextsJa } from './auth-texts';
+import type { sessionTextsJa } from './session-texts';
 import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
 import type { validationTextsJa } from './validation-texts';
@@ -11,6 +13,10 @@ import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 export type TranslationResource = BaseTranslationResource & {
   admin: typeof adminTextsJa;
   companyAdmin: typeof dashboardTextsJa;
+  /** Sign-in, registration and account screens (features/auth/auth-screen-texts.ts). */
+  auth: typeof authTextsJa.auth;
+  account: typeof authTextsJa.account & { sessions: typeof sessionTextsJa };
+  toast: typeof authTextsJa.toast;
   /** Form field errors, loaded with the forms (ui/forms/field-error.ts). */
   validation: typeof validationTextsJa;
   library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };

@@ -22,6 +22,7 @@ import {
 } from './identity-field';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-sign-in';
+import './auth-screen-texts';
 
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../ui/pager/pager';
 import { ContentGrid } from '../library/content-grid';
-import { useGroupContents } from '../library/library-api';
+import { useShelfContents } from '../library/library-api';
 import type { ContentPage } from '../library/library-api';
-import { contentDetailPath, groupPath } from '../library/library-paths';
-import type { Shelf } from '../library/library-types';
+import type { Content, Shelf } from '../library/library-types';
 import { shelfLayout } from '../library/shelf-layout';
 import { isDefaultSort } from '../library/sort-options';
 import type { ShelfSort } from '../library/sort-options';
@@ -22,50 +21,56 @@ export interface ShelfPaging {
   onChange: (page: number, options?: { replace: boolean }) => void;
 }
 
-/** The group list brings page 1 in the default order: the shelf shows it without a second call. */
-function firstPageOf(group: Shelf, size: number): ContentPage {
+/** The list brings page 1 in the default order: the shelf shows it without a second call. */
+function firstPageOf(shelf: Shelf, size: number): ContentPage {
   return {
-    content: group.contents,
-    totalElements: group.totalElements,
-    totalPages: group.totalPages,
+    content: shelf.contents,
+    totalElements: shelf.totalElements,
+    totalPages: shelf.totalPages,
     size,
     number: 1,
   };
 }
 
+export interface GroupShelfProps {
+  shelf: Shelf;
+  title: string;
+  emptyText: string;
+  linkOf: (content: Content) => string;
+  sort: ShelfSort;
+  /** When the list that brought the shelf's first page was loaded. */
+  listUpdatedAt: number;
+  /** Absent: the shelf keeps its own page (home overview). */
+  paging?: ShelfPaging;
+  /** On the home overview the heading links to the shelf's own page. */
+  headingLink?: { to: string; label: string };
+}
+
 /**
- * One content group's shelf: heading, books, pager. An empty page above 1 asks for the page
- * before it (product.md §4).
+ * One shelf (a content group, the favourites or recently read): heading, books, pager. An empty
+ * page above 1 asks for the page before it (product.md §4).
  */
 export function GroupShelf({
-  group,
-  base,
+  shelf,
+  title,
+  emptyText,
+  linkOf,
   sort,
   listUpdatedAt,
   paging,
-  isOverview,
-}: {
-  group: Shelf;
-  base: string;
-  sort: ShelfSort;
-  /** When the group list (and so its first page) was loaded. */
-  listUpdatedAt: number;
-  /** Absent: the shelf keeps its own page. */
-  paging?: ShelfPaging;
-  /** On the home overview the heading links to the group's own page. */
-  isOverview: boolean;
-}) {
+  headingLink,
+}: GroupShelfProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [ownPage, setOwnPage] = useState(1);
   const page = paging?.page ?? ownPage;
   const setPage = paging?.onChange ?? setOwnPage;
-  const layout = shelfLayout(group);
-  const canUseListPage = page === 1 && isDefaultSort(sort) && group.page === 1;
-  const query = useGroupContents(
-    { contentGroupId: group.id, page, size: layout.pageSize, sort },
+  const layout = shelfLayout(shelf);
+  const canUseListPage = page === 1 && isDefaultSort(sort) && shelf.page === 1;
+  const query = useShelfContents(
+    { shelf, page, size: layout.pageSize, sort },
     canUseListPage
-      ? { initialData: firstPageOf(group, layout.pageSize), initialDataUpdatedAt: listUpdatedAt }
+      ? { initialData: firstPageOf(shelf, layout.pageSize), initialDataUpdatedAt: listUpdatedAt }
       : {},
   );
   const data = query.isPlaceholderData ? undefined : query.data;
@@ -75,44 +80,49 @@ export function GroupShelf({
   }, [previousPage, setPage]);
 
   const shown = query.data;
+  let body;
+  if (shown === undefined) {
+    body = query.isError ? (
+      <Typography color="error">{t('library.home.loadFailed')}</Typography>
+    ) : (
+      <LoadingState label={t('library.home.loading')} />
+    );
+  } else if (shown.content.length === 0) {
+    body = <Typography color="text.secondary">{emptyText}</Typography>;
+  } else {
+    body = (
+      <>
+        <ContentGrid
+          contents={shown.content}
+          // A shelf on the overview keeps its rows; a shelf's own page shows the whole page.
+          layout={headingLink ? layout : { rows: 1, wrap: true }}
+          linkOf={linkOf}
+          listType={shelf.listType}
+          label={title}
+        />
+        <Box sx={{ mt: 1.5 }}>
+          <Pager page={page} totalPages={shown.totalPages} onChange={setPage} />
+        </Box>
+      </>
+    );
+  }
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {isOverview ? (
+        {headingLink ? (
           <Box
             component={Link}
-            to={groupPath(base, group.id)}
+            to={headingLink.to}
             sx={{ color: 'inherit' }}
-            aria-label={t('library.home.seeAll', { name: group.name })}
+            aria-label={headingLink.label}
           >
-            {group.name}
+            {title}
           </Box>
         ) : (
-          group.name
+          title
         )}
       </Typography>
-      {shown === undefined ? (
-        query.isError ? (
-          <Typography color="error">{t('library.home.loadFailed')}</Typography>
-        ) : (
-          <LoadingState label={t('library.home.loading')} />
-        )
-      ) : shown.content.length === 0 ? (
-        <Typography color="text.secondary">{t('library.home.emptyGroup')}</Typography>
-      ) : (
-        <>
-          <ContentGrid
-            contents={shown.content}
-            layout={isOverview ? layout : { rows: 1, wrap: true }}
-            linkOf={(content) => contentDetailPath(base, group.id, content.id)}
-            listType={group.listType}
-            label={group.name}
-          />
-          <Box sx={{ mt: 1.5 }}>
-            <Pager page={page} totalPages={shown.totalPages} onChange={setPage} />
-          </Box>
-        </>
-      )}
+      {body}
     </Box>
   );
 }

@@ -1,26 +1,33 @@
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ContentListType } from '@hondana/contract';
 import { useSite } from '../company/company-settings';
 import '../library/library-texts';
-import { findDefaultFavoriteGroup, isFavoriteGroup } from '../library/group-order';
-import { libraryBasePath, parseGroupId } from '../library/library-paths';
+import {
+  contentDetailPath,
+  groupPath,
+  libraryBasePath,
+  parseGroupId,
+} from '../library/library-paths';
+import type { Content, Shelf } from '../library/library-types';
+import { LoadingState } from '../library/loading-state';
+import { SortBar } from '../library/sort-bar';
 import { parseSort, writeSort } from '../library/sort-options';
 import type { ShelfSort } from '../library/sort-options';
 import { parsePageParam } from '../library/step-back';
-import { SortBar } from '../library/sort-bar';
-import { GroupShelf } from './group-shelf';
-import { LoadingState } from '../library/loading-state';
-import { ReaderShelves } from './reader-shelves';
 import { useLibraryGroups } from '../library/use-library-groups';
+import { GroupShelf } from './group-shelf';
+import type { GroupShelfProps, ShelfPaging } from './group-shelf';
 
 /**
  * The home library (product.md §2 Home layout): at / (and /home-search, the header's Books) a
- * shelf per content group in home order; at /:contentGroupId one group with paging. Sort and
- * page live in the address, so a shared or reloaded link shows the same books.
+ * shelf per content group in home order, then a reader's favourites and recently read; at
+ * /:contentGroupId one group (or the favourites) with paging. Sort and page live in the
+ * address, so a shared or reloaded link shows the same books.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -29,11 +36,12 @@ export default function HomePage() {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const base = libraryBasePath(pathname);
-  const { query, groups, isSignedIn } = useLibraryGroups(base);
+  const library = useLibraryGroups(base);
+  const { query, groups, readerShelves, favoriteGroupId } = library;
   const sort = parseSort(searchParams);
   const page = parsePageParam(searchParams.get('page'));
-  const groupId = params.contentGroupId === undefined ? null : parseGroupId(params.contentGroupId);
   const isGroupPage = params.contentGroupId !== undefined;
+  const groupId = isGroupPage ? parseGroupId(params.contentGroupId) : null;
 
   const changeSort = (next: ShelfSort) => setSearchParams(writeSort(searchParams, next));
   const changePage = useCallback(
@@ -50,13 +58,51 @@ export default function HomePage() {
     [setSearchParams],
   );
 
-  const favoriteGroup = isSignedIn ? findDefaultFavoriteGroup(groups) : undefined;
+  // Favourites open in a group the reader can see that holds the book.
+  const visibleGroupIds = new Set(groups.map((group) => group.id));
+  const readerLink = (content: Content) => {
+    const groupOfBook =
+      content.contentGroupIds.find((id) => visibleGroupIds.has(id)) ??
+      content.contentGroupIds[0] ??
+      favoriteGroupId ??
+      0;
+    return contentDetailPath(base, groupOfBook, content.id);
+  };
+  const shelfProps = (shelf: Shelf, paging?: ShelfPaging): GroupShelfProps & { key: string } => {
+    const isFavorites = shelf.listType === ContentListType.Favorite;
+    const isGroup = shelf.listType === ContentListType.Normal;
+    const title = isGroup
+      ? shelf.name
+      : isFavorites
+        ? t('library.menu.favorites')
+        : t('library.menu.recentlyRead');
+    return {
+      key: `${shelf.listType}-${shelf.id}-${sort.key}-${sort.period}`,
+      shelf,
+      title,
+      emptyText: isGroup
+        ? t('library.home.emptyGroup')
+        : isFavorites
+          ? t('library.home.favoritesEmpty')
+          : t('library.home.recentlyReadEmpty'),
+      linkOf: isGroup ? (content) => contentDetailPath(base, shelf.id, content.id) : readerLink,
+      sort,
+      listUpdatedAt: isGroup ? query.dataUpdatedAt : library.favoritesQuery.dataUpdatedAt,
+      paging,
+      headingLink: paging
+        ? undefined
+        : {
+            to: groupPath(base, shelf.id),
+            label: t('library.home.seeAll', { name: title }),
+          },
+    };
+  };
+
+  const isFavoritesPage = isGroupPage && groupId !== null && groupId === favoriteGroupId;
   const group = isGroupPage ? groups.find((candidate) => candidate.id === groupId) : undefined;
-  const title = group
-    ? isFavoriteGroup(group)
-      ? t('library.menu.favorites')
-      : group.name
-    : t('home.welcomeTitle', { name: company?.companyName ?? t('app.name') });
+  let title = t('home.welcomeTitle', { name: company?.companyName ?? t('app.name') });
+  if (isFavoritesPage) title = t('library.menu.favorites');
+  else if (group) title = group.name;
 
   let body;
   if (query.isError) {
@@ -68,46 +114,28 @@ export default function HomePage() {
         </Button>
       </Box>
     );
-  } else if (!query.data) {
+  } else if (!query.data || (isGroupPage && !group && library.favoritesQuery.isLoading)) {
     body = <LoadingState label={t('library.home.loading')} />;
+  } else if (isFavoritesPage) {
+    // Each shelf pages on its own here: one page number in the address cannot serve both.
+    body = readerShelves.map((shelf) => {
+      const { key, ...props } = shelfProps(shelf);
+      return <GroupShelf key={key} {...props} headingLink={undefined} />;
+    });
   } else if (isGroupPage && !group) {
     body = <Typography color="text.secondary">{t('library.home.groupNotFound')}</Typography>;
-  } else if (group && isFavoriteGroup(group)) {
-    body = <ReaderShelves base={base} />;
   } else if (group) {
-    body = (
-      <GroupShelf
-        key={`${group.id}-${sort.key}-${sort.period}`}
-        group={group}
-        base={base}
-        sort={sort}
-        listUpdatedAt={query.dataUpdatedAt}
-        paging={{ page, onChange: changePage }}
-        isOverview={false}
-      />
-    );
-  } else if (groups.length === 0) {
+    const { key, ...props } = shelfProps(group, { page, onChange: changePage });
+    body = <GroupShelf key={key} {...props} />;
+  } else if (groups.length === 0 && readerShelves.length === 0) {
     body = <Typography color="text.secondary">{t('library.home.empty')}</Typography>;
   } else {
-    body = groups.map((shelf) =>
-      isFavoriteGroup(shelf) ? (
-        shelf === favoriteGroup ? (
-          <ReaderShelves key={shelf.id} base={base} />
-        ) : null
-      ) : (
-        <GroupShelf
-          key={`${shelf.id}-${sort.key}-${sort.period}`}
-          group={shelf}
-          base={base}
-          sort={sort}
-          listUpdatedAt={query.dataUpdatedAt}
-          isOverview
-        />
-      ),
-    );
+    body = [...groups, ...readerShelves].map((shelf) => {
+      const { key, ...props } = shelfProps(shelf);
+      return <GroupShelf key={key} {...props} />;
+    });
   }
 
-  const showSort = !(group && isFavoriteGroup(group));
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
       <Box
@@ -123,7 +151,7 @@ export default function HomePage() {
         <Typography component="h1" variant="h5">
           {title}
         </Typography>
-        {showSort ? <SortBar sort={sort} onChange={changeSort} /> : null}
+        <SortBar sort={sort} onChange={changeSort} />
       </Box>
       {body}
     </Box>

@@ -5,7 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contentWireSchema, type favoriteAddBodySchema } from '@hondana/contract';
+import {
+  ErrorCode,
+  contentWireSchema,
+  favoriteStateSchema,
+  type favoriteAddBodySchema,
+} from '@hondana/contract';
+import { isApiError } from '../../api/api-error';
 import { apiClient } from '../../api/api-client';
 import { notifyApiSuccess } from '../../api/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -47,24 +53,34 @@ type FavoriteAddBody = CamelCasedDeep<z.input<typeof favoriteAddBodySchema>>;
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
+  const syncFlag = (contentId: string, isFavorite: boolean) =>
+    queryClient.setQueriesData({ queryKey: libraryQueryKey }, (data: unknown) =>
+      data === undefined ? data : withFavoriteFlag(data, contentId, isFavorite),
+    );
   return useMutation({
     mutationFn: async (input: { content: Content; contentGroupId: number | null }) => {
       const { content, contentGroupId } = input;
-      if (content.isFavorite) {
-        await apiClient.delete(`/content/favorites/delete/${encodeURIComponent(content.id)}`);
-      } else {
-        await apiClient.post('/content/favorites/add', {
-          body: { contentId: content.id, contentGroupId } satisfies FavoriteAddBody,
-        });
-      }
-      return !content.isFavorite;
+      const state = content.isFavorite
+        ? await apiClient.delete(`/content/favorites/delete/${encodeURIComponent(content.id)}`, {
+            schema: favoriteStateSchema,
+          })
+        : await apiClient.post('/content/favorites/add', {
+            body: { contentId: content.id, contentGroupId } satisfies FavoriteAddBody,
+            schema: favoriteStateSchema,
+          });
+      return state.isFavorite;
     },
     onSuccess: async (isFavorite, { content }) => {
-      queryClient.setQueriesData({ queryKey: libraryQueryKey }, (data: unknown) =>
-        data === undefined ? data : withFavoriteFlag(data, content.id, isFavorite),
-      );
+      syncFlag(content.id, isFavorite);
       notifyApiSuccess(isFavorite ? 'addFavorite' : 'removeFavorite');
       await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+    },
+    onError: (error, { content }) => {
+      // Starred or unstarred meanwhile (another tab): the screen catches up with the server.
+      if (isApiError(error) && error.status === ErrorCode.AlreadyInFavorites)
+        syncFlag(content.id, true);
+      if (isApiError(error) && error.status === ErrorCode.NotInFavorites)
+        syncFlag(content.id, false);
     },
   });
 }

@@ -10,7 +10,6 @@ import { isApiError } from '../../api/api-error';
 import { LoadingState } from './loading-state';
 import { useLibraryGroups } from './use-library-groups';
 import { ContentDetailView } from './content-detail-view';
-import { findDefaultFavoriteGroup } from './group-order';
 import { useContentDetail } from './content-detail-api';
 import { groupPath, libraryBasePath, parseGroupId } from './library-paths';
 import './library-detail-texts';
@@ -33,7 +32,7 @@ export default function ContentDetailPage() {
   const base = libraryBasePath(pathname);
   const contentId = params.contentId ?? '';
   const contentGroupId = parseGroupId(params.contentGroupId);
-  const { groups, isSignedIn } = useLibraryGroups(base);
+  const { isSignedIn, favoriteGroupId } = useLibraryGroups(base);
   const query = useContentDetail(contentId, contentGroupId);
 
   let body;
@@ -42,7 +41,7 @@ export default function ContentDetailPage() {
       <ContentDetailView
         content={query.data}
         contentGroupId={contentGroupId}
-        showFavorite={isSignedIn && findDefaultFavoriteGroup(groups) !== undefined}
+        showFavorite={isSignedIn && favoriteGroupId !== null}
       />
     );
   } else if (query.isError && isNoData(query.error)) {

@@ -5,7 +5,12 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contentGroupShelfSchema, contentWireSchema, pagedSchemaOf } from '@hondana/contract';
+import {
+  ContentListType,
+  contentGroupShelfSchema,
+  contentWireSchema,
+  pagedSchemaOf,
+} from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { sortQuery } from './sort-options';
@@ -38,7 +43,10 @@ export function useHomeShelves(isSignedIn: boolean) {
   });
 }
 
-/** A reader's favourites and recently read books (`content-group/favorites-recently-read`). */
+/**
+ * A reader's favourites and recently read books (`content-group/favorites-recently-read`): two
+ * shelves with the settings of the company's favourite group, or none when it has no such group.
+ */
 export function useFavoritesRecentlyRead(enabled: boolean) {
   return useQuery({
     queryKey: favoritesQueryKey,
@@ -51,20 +59,38 @@ export function useFavoritesRecentlyRead(enabled: boolean) {
 export type ContentPage = CamelCasedDeep<z.output<typeof contentPageSchema>>;
 
 /**
- * One page of a group's contents (`content/public/page`). The previous page stays on screen
- * while the next loads, so paging does not flash an empty shelf.
+ * One page of a shelf (`content/public/page`): a group's contents, or the reader's favourites
+ * (list type 2) or recently read books (3). The previous page stays on screen while the next
+ * loads, so paging does not flash an empty shelf.
  */
-export function useGroupContents(
-  input: { contentGroupId: number; page: number; size: number; sort: ShelfSort },
+export function useShelfContents(
+  input: { shelf: { id: number; listType: number }; page: number; size: number; sort: ShelfSort },
   /** The first page as the group list brought it, and when that list was loaded. */
   options: { initialData?: ContentPage; initialDataUpdatedAt?: number } = {},
 ) {
-  const { contentGroupId, page, size, sort } = input;
+  const { shelf, page, size, sort } = input;
+  const isGroup = shelf.listType === ContentListType.Normal;
   return useQuery({
-    queryKey: [...libraryQueryKey, 'contents', contentGroupId, page, size, sort.key, sort.period],
+    queryKey: [
+      ...libraryQueryKey,
+      'contents',
+      shelf.listType,
+      shelf.id,
+      page,
+      size,
+      sort.key,
+      sort.period,
+    ],
     queryFn: ({ signal }) =>
       apiClient.get('/content/public/page', {
-        query: { domain: domain(), contentGroupId, page, size, ...sortQuery(sort) },
+        query: {
+          domain: domain(),
+          listType: shelf.listType,
+          contentGroupId: isGroup ? shelf.id : undefined,
+          page,
+          size,
+          ...sortQuery(sort),
+        },
         schema: contentPageSchema,
         signal,
       }),
