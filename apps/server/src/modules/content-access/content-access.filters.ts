@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../platform/db/qualified.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { userGroupContentGroups } from '../user-group/user-group.tables.js';
@@ -17,8 +18,8 @@ export const ENCODED = 3;
  */
 export function groupRunningCondition(now: Date): SQL {
   return and(
-    sql`(${contentGroups.startDate} is null or ${contentGroups.startDate} <= ${now.toISOString()})`,
-    sql`(${contentGroups.endDate} is null or ${contentGroups.endDate} + interval '1 day' > ${now.toISOString()})`,
+    sql`(${qualified(contentGroups.startDate)} is null or ${qualified(contentGroups.startDate)} <= ${now.toISOString()})`,
+    sql`(${qualified(contentGroups.endDate)} is null or ${qualified(contentGroups.endDate)} + interval '1 day' > ${now.toISOString()})`,
   )!;
 }
 
@@ -29,7 +30,7 @@ export function groupRunningCondition(now: Date): SQL {
  */
 function groupAllowedCondition(viewer: Viewer): SQL | undefined {
   if (viewer.kind !== 'reader' || viewer.userGroupId === null) return undefined;
-  return sql`exists (select 1 from ${userGroupContentGroups} where ${userGroupContentGroups.userGroupId} = ${viewer.userGroupId} and ${userGroupContentGroups.contentGroupId} = ${contentGroups.id})`;
+  return sql`exists (select 1 from ${userGroupContentGroups} where ${qualified(userGroupContentGroups.userGroupId)} = ${viewer.userGroupId} and ${qualified(userGroupContentGroups.contentGroupId)} = ${qualified(contentGroups.id)})`;
 }
 
 /**
@@ -55,22 +56,22 @@ export function visibleContentsCondition(
   const inGroup =
     options.contentGroupId === undefined
       ? undefined
-      : eq(contentGroupContents.contentGroupId, options.contentGroupId);
+      : sql`${qualified(contentGroupContents.contentGroupId)} = ${options.contentGroupId}`;
   if (viewer.kind === 'admin') {
     if (!inGroup) return company;
     return and(
       company,
-      sql`exists (select 1 from ${contentGroupContents} where ${contentGroupContents.contentId} = ${contents.id} and ${inGroup})`,
+      sql`exists (select 1 from ${contentGroupContents} where ${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)} and ${inGroup})`,
     )!;
   }
   const throughVisibleGroup = and(
-    eq(contentGroupContents.contentId, contents.id),
+    sql`${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)}`,
     inGroup,
     visibleGroupsCondition(viewer, options.now),
   );
   return and(
     company,
     eq(contents.encodingStatus, ENCODED),
-    sql`exists (select 1 from ${contentGroupContents} inner join ${contentGroups} on ${contentGroups.id} = ${contentGroupContents.contentGroupId} where ${throughVisibleGroup})`,
+    sql`exists (select 1 from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${throughVisibleGroup})`,
   )!;
 }

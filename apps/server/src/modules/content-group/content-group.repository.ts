@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/escape-like.js';
 import {
@@ -28,11 +29,13 @@ export interface ContentGroupPageQuery {
 export function defaultGroupsLast(): SQL[] {
   return [
     asc(contentGroups.isDefault),
-    asc(sql`(${contentGroups.isDefault} and ${contentGroups.type} = 'FAVORITE')`),
+    asc(
+      sql`(${qualified(contentGroups.isDefault)} and ${qualified(contentGroups.type)} = 'FAVORITE')`,
+    ),
   ];
 }
 
-const contentCount = sql<number>`(select count(*)::int from content_group_contents cgc where cgc.content_group_id = ${contentGroups.id})`;
+const contentCount = sql<number>`(select count(*)::int from content_group_contents cgc where cgc.content_group_id = ${qualified(contentGroups.id)})`;
 
 /** The only place that writes content_groups; every call takes the company id. */
 export function createContentGroupRepository(db: Executor) {
@@ -95,7 +98,7 @@ export function createContentGroupRepository(db: Executor) {
 
     async nextOrdinal(companyId: number): Promise<number> {
       const [row] = await db
-        .select({ max: sql<number>`coalesce(max(${contentGroups.ordinal}), 0)::int` })
+        .select({ max: sql<number>`coalesce(max(${qualified(contentGroups.ordinal)}), 0)::int` })
         .from(contentGroups)
         .where(eq(contentGroups.companyId, companyId));
       return (row?.max ?? 0) + 1;

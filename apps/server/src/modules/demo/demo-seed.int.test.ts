@@ -13,7 +13,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import { companies } from '../company/company.tables.js';
 import { contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
-import { userGroups } from '../user-group/user-group.tables.js';
+import { userGroupContentGroups, userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
 import { DEMO, seedDemoCompany } from './demo-seed.js';
 
@@ -54,6 +54,19 @@ describe('demo company seed', () => {
   it('creates a user group that signs this computer in by IP address', async () => {
     const groups = await database.db.select().from(userGroups);
     expect(groups.find((g) => g.name === DEMO.ipGroup.name)?.ipAddresses).toEqual(['127.0.0.1/32']);
+  });
+
+  it("lets the demo reader's group and the IP group see both book groups", async () => {
+    const links = await database.db.select().from(userGroupContentGroups);
+    const groups = await database.db.select().from(contentGroups);
+    const normal = groups.filter((g) => g.type === 'NORMAL').map((g) => g.id);
+    for (const userGroup of await database.db.select().from(userGroups)) {
+      const linked = links
+        .filter((l) => l.userGroupId === userGroup.id)
+        .map((l) => l.contentGroupId);
+      expect(linked.sort(), userGroup.name).toEqual([...normal].sort());
+    }
+    expect(groups.find((g) => g.type === 'FAVORITE')?.isDefault).toBe(true);
   });
 
   it('creates a system administrator for the admin host', async () => {

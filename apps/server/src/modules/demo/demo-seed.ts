@@ -11,7 +11,7 @@ import { systemContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createCompanyService } from '../company/company.service.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
-import { contentGroups } from '../content-group/content-group.tables.js';
+import { createContentGroupService } from '../content-group/content-group.service.js';
 import { createUserGroupService } from '../user-group/user-group.service.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
 import { createUserService } from '../user/user.service.js';
@@ -82,7 +82,7 @@ export async function seedDemoCompany(
     const groups = createUserGroupService(tx);
     const group = await groups.create(ctx, { name: 'Default', maxUser: 100, isDefault: true });
     // Visitors from this computer sign in as this group once the company turns IP login on.
-    await groups.create(ctx, {
+    const ipGroup = await groups.create(ctx, {
       name: DEMO.ipGroup.name,
       maxUser: 10,
       ipAddresses: [...DEMO.ipGroup.ipAddresses],
@@ -105,21 +105,26 @@ export async function seedDemoCompany(
       userGroupId: group.id,
       emailVerifiedAt: new Date(),
     });
-    const groupRows = await tx
-      .insert(contentGroups)
-      .values([
-        { companyId: id, name: groupName(manifest.contentGroups.novels), ordinal: 1 },
-        { companyId: id, name: groupName(manifest.contentGroups.guides), ordinal: 2 },
-        {
-          companyId: id,
-          name: 'お気に入り / Favourites',
-          type: 'FAVORITE',
-          isDefault: true,
-          ordinal: 3,
-        },
-      ])
-      .returning({ id: contentGroups.id });
-    const groupIdOf = { novels: groupRows[0]!.id, guides: groupRows[1]!.id };
+    const contentGroupService = createContentGroupService(tx);
+    const novels = await contentGroupService.create(ctx, {
+      name: groupName(manifest.contentGroups.novels),
+      ordinal: 1,
+    });
+    const guides = await contentGroupService.create(ctx, {
+      name: groupName(manifest.contentGroups.guides),
+      ordinal: 2,
+    });
+    await contentGroupService.create(ctx, {
+      name: 'お気に入り / Favourites',
+      type: 'FAVORITE',
+      isDefault: true,
+      ordinal: 3,
+    });
+    // Members of a user group see only the content groups linked to it (the access rule).
+    for (const userGroup of [group, ipGroup]) {
+      await groups.linkContentGroups(ctx, userGroup.id, [novels.id, guides.id]);
+    }
+    const groupIdOf = { novels: novels.id, guides: guides.id };
     await tx.insert(contents).values(
       books.map((book) => ({
         id: book.id,

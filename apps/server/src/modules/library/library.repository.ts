@@ -1,5 +1,6 @@
 import type { PopularityPeriod } from '@hondana/contract';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
 import {
   visibleContentsCondition,
@@ -40,8 +41,8 @@ export interface ListedContent {
 export function createLibraryRepository(db: Executor) {
   function viewsSince(since: Date | null): SQL<number> {
     return since
-      ? sql<number>`(select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id} and ${contentViews.viewedAt} >= ${since.toISOString()})`
-      : sql<number>`(select count(*)::int from ${contentViews} where ${contentViews.contentId} = ${contents.id})`;
+      ? sql<number>`(select count(*)::int from ${contentViews} where ${qualified(contentViews.contentId)} = ${qualified(contents.id)} and ${qualified(contentViews.viewedAt)} >= ${since.toISOString()})`
+      : sql<number>`(select count(*)::int from ${contentViews} where ${qualified(contentViews.contentId)} = ${qualified(contents.id)})`;
   }
 
   function listedColumns(viewer: Viewer) {
@@ -50,12 +51,12 @@ export function createLibraryRepository(db: Executor) {
       content: contents,
       contentGroupIds: sql<
         number[]
-      >`array(select ${contentGroupContents.contentGroupId} from ${contentGroupContents} inner join ${contentGroups} on ${contentGroups.id} = ${contentGroupContents.contentGroupId} where ${contentGroupContents.contentId} = ${contents.id} and ${visibleGroupsCondition(viewer)} order by 1)`,
+      >`array(select ${qualified(contentGroupContents.contentGroupId)} from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)} and ${visibleGroupsCondition(viewer)} order by 1)`,
       viewCount: viewsSince(null),
       isFavorite:
         readerId === null
           ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${readerId} and ${favorites.contentId} = ${contents.id})`,
+          : sql<boolean>`exists (select 1 from ${favorites} where ${qualified(favorites.userId)} = ${readerId} and ${qualified(favorites.contentId)} = ${qualified(contents.id)})`,
     };
   }
 

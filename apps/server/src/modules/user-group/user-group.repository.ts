@@ -1,6 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { userGroups, type NewUserGroupRow, type UserGroupRow } from './user-group.tables.js';
+import { contentGroups } from '../content-group/content-group.tables.js';
+import {
+  userGroupContentGroups,
+  userGroups,
+  type NewUserGroupRow,
+  type UserGroupRow,
+} from './user-group.tables.js';
 
 /** The only place that queries user_groups; every call takes the company id. */
 export function createUserGroupRepository(db: Executor) {
@@ -44,6 +50,25 @@ export function createUserGroupRepository(db: Executor) {
         .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
         .for('update');
       return rows[0] ?? null;
+    },
+
+    /** Links content groups to a group (its members then see only linked groups); repeats are kept once. */
+    async linkContentGroups(userGroupId: number, contentGroupIds: number[]): Promise<void> {
+      if (contentGroupIds.length === 0) return;
+      await db
+        .insert(userGroupContentGroups)
+        .values(contentGroupIds.map((contentGroupId) => ({ userGroupId, contentGroupId })))
+        .onConflictDoNothing();
+    },
+
+    /** Which of `ids` are content groups of the company. */
+    async contentGroupIdsOf(companyId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: contentGroups.id })
+        .from(contentGroups)
+        .where(and(eq(contentGroups.companyId, companyId), inArray(contentGroups.id, ids)));
+      return rows.map((row) => row.id);
     },
 
     async insert(values: NewUserGroupRow): Promise<UserGroupRow> {

@@ -1,4 +1,6 @@
+import { ErrorCode } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import { createUserGroupRepository } from './user-group.repository.js';
 import type { NewUserGroupRow, UserGroupRow } from './user-group.tables.js';
@@ -40,6 +42,26 @@ export function createUserGroupService(db: Executor) {
      */
     lockGroup(ctx: CompanyContext, id: number): Promise<UserGroupRow | null> {
       return repository.lock(ctx.company.id, id);
+    },
+
+    /**
+     * Lets the members of a user group see `contentGroupIds` (the access rule shows a member only
+     * the content groups linked to their group). Both must be the context's company's: a foreign
+     * or unknown id answers 748 or 715.
+     */
+    async linkContentGroups(
+      ctx: CompanyContext,
+      userGroupId: number,
+      contentGroupIds: number[],
+    ): Promise<void> {
+      if (!(await repository.findById(ctx.company.id, userGroupId))) {
+        throw new AppError(ErrorCode.UserGroupNotFound);
+      }
+      const known = await repository.contentGroupIdsOf(ctx.company.id, contentGroupIds);
+      if (known.length !== new Set(contentGroupIds).size) {
+        throw new AppError(ErrorCode.ContentGroupNotFound);
+      }
+      await repository.linkContentGroups(userGroupId, contentGroupIds);
     },
 
     create(ctx: CompanyContext, values: Omit<NewUserGroupRow, 'companyId'>): Promise<UserGroupRow> {

@@ -1,0 +1,163 @@
+import { ErrorCode, type ContentGroupShelf, type ContentWire } from '@hondana/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { ContentGroupRow } from '../content-group/content-group.tables.js';
+import type { ContentRow } from '../content/content.tables.js';
+import {
+  createContent,
+  createContentGroup,
+  createUserGroupWith,
+} from './content-access-test-helpers.js';
+
+// issue 7 part 4: one denied case walked through every caller of the access rule. A reader in a
+// user group linked to `allowed.group` only; `denied.content` sits in `denied.group`. Each caller
+// must let the reader reach the allowed book (so a refusal is the rule's, not a broken call) and
+// refuse the denied one. To add a caller (viewer token, bytes, search), add a row to `callers`.
+
+interface Target {
+  content: ContentRow;
+  group: ContentGroupRow;
+}
+
+interface Scenario {
+  t: TestApp;
+  host: string;
+  readerToken: string;
+  allowed: Target;
+  denied: Target;
+}
+
+type Verdict = 'allowed' | 'refused';
+
+interface Caller {
+  name: string;
+  probe(scenario: Scenario, target: Target): Promise<Verdict>;
+}
+
+/** The codes that mean "the rule said no"; anything else unexpected fails the test. */
+const REFUSALS: number[] = [ErrorCode.ContentNotFound, ErrorCode.ContentGroupNotFound];
+
+function request(
+  s: Scenario,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: object,
+): Promise<LightMyRequestResponse> {
+  return s.t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { host: s.host, 'x-access-token': s.readerToken },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+/** A call that answers one content: 200 allowed, a refusal code refused. */
+function verdictOfCall(answer: LightMyRequestResponse): Verdict {
+  const status = answer.json().status as number;
+  if (status === 200) return 'allowed';
+  if (REFUSALS.includes(status)) return 'refused';
+  throw new Error(`unexpected answer ${answer.statusCode}: ${answer.body}`);
+}
+
+/** A list: allowed when the content is listed, refused when it is not (or the list is refused). */
+function verdictOfList(
+  answer: LightMyRequestResponse,
+  target: Target,
+  contentsOf: (results: unknown) => { id: string }[],
+): Verdict {
+  const status = answer.json().status as number;
+  if (REFUSALS.includes(status)) return 'refused';
+  if (status !== 200) throw new Error(`unexpected answer ${answer.statusCode}: ${answer.body}`);
+  const ids = contentsOf(answer.json().results).map((content) => content.id);
+  return ids.includes(target.content.id) ? 'allowed' : 'refused';
+}
+
+const callers: Caller[] = [
+  {
+    name: 'home shelves (content-group/content-group-list)',
+    probe: async (s, target) =>
+      verdictOfList(
+        await request(s, 'GET', '/content-group/content-group-list'),
+        target,
+        (shelves) => (shelves as ContentGroupShelf[]).flatMap((shelf) => shelf.contents),
+      ),
+  },
+  {
+    name: 'a group page (content/public/page)',
+    probe: async (s, target) =>
+      verdictOfList(
+        await request(s, 'GET', `/content/public/page?content_group_id=${target.group.id}`),
+        target,
+        (page) => (page as { content: ContentWire[] }).content,
+      ),
+  },
+  {
+    name: 'detail by id and group (content/public/detail/)',
+    probe: async (s, target) =>
+      verdictOfCall(
+        await request(
+          s,
+          'GET',
+          `/content/public/detail/?id=${target.content.id}&content_group_id=${target.group.id}`,
+        ),
+      ),
+  },
+  {
+    name: 'public detail by content token (content/public/detail/?detail_id)',
+    probe: async (s, target) =>
+      verdictOfCall(
+        await request(s, 'GET', `/content/public/detail/?detail_id=${target.content.detailId}`),
+      ),
+  },
+  {
+    name: 'favourites add (content/favorites/add)',
+    probe: async (s, target) =>
+      verdictOfCall(
+        await request(s, 'POST', '/content/favorites/add', {
+          content_id: target.content.id,
+          content_group_id: target.group.id,
+        }),
+      ),
+  },
+  {
+    name: 'reading position (content/reading-position/{id})',
+    probe: async (s, target) =>
+      verdictOfCall(
+        await request(s, 'PUT', `/content/reading-position/${target.content.id}`, {
+          location: '1',
+        }),
+      ),
+  },
+];
+
+describe('one denied case through every caller of the access rule', () => {
+  let scenario: Scenario;
+
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const allowedGroup = await createContentGroup(db, company, { name: 'allowed' });
+    const deniedGroup = await createContentGroup(db, company, { name: 'denied' });
+    const userGroup = await createUserGroupWith(db, company, [allowedGroup.id]);
+    const reader = await createUser(db, company, { userGroupId: userGroup.id });
+    scenario = {
+      t,
+      host: company.domain,
+      readerToken: (await signIn(db, reader))['x-access-token'],
+      allowed: { content: await createContent(db, company, [allowedGroup]), group: allowedGroup },
+      denied: { content: await createContent(db, company, [deniedGroup]), group: deniedGroup },
+    };
+  });
+  afterAll(() => scenario.t.close());
+
+  it.each(callers.map((caller) => [caller.name, caller] as const))(
+    '%s refuses the book of a content group outside the reader’s user group',
+    async (_name, caller) => {
+      expect(await caller.probe(scenario, scenario.allowed)).toBe('allowed');
+      expect(await caller.probe(scenario, scenario.denied)).toBe('refused');
+    },
+  );
+});
