@@ -21,6 +21,8 @@ import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { readerRoutes } from './modules/reader/reader.routes.js';
+import { createReaderService } from './modules/reader/reader.service.js';
 import { createContentAccess } from './modules/content-access/content-access.js';
 import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
 import { createContentGroupService } from './modules/content-group/content-group.service.js';
@@ -192,6 +194,17 @@ export async function buildApp(
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
+      await api.register(
+        readerRoutes({
+          reader: createReaderService({
+            db,
+            storage: dependencies.storage,
+            access: contentAccess,
+            library,
+          }),
+          publicUrlScheme: config.publicUrlScheme,
+        }),
+      );
       api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

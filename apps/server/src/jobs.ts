@@ -1,7 +1,9 @@
 import type { Database } from './platform/db/database.js';
 import type { JobDefinition } from './platform/jobs/job-definition.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { defineAuthJobs } from './modules/auth/password-reset.jobs.js';
+import { defineContentJobs } from './modules/content/content.jobs.js';
 
 /** What modules' jobs may use; every process builds the same set. */
 export interface ModuleJobDependencies {
@@ -13,6 +15,8 @@ export interface ModuleJobDependencies {
   transport: Mailer;
   /** config.publicUrl: links in mails. */
   publicUrl: string;
+  /** Book files, covers and optimized copies. */
+  storage: ObjectStorage;
 }
 
 /**
@@ -22,6 +26,7 @@ export interface ModuleJobDependencies {
 export function defineModuleJobs(deps: ModuleJobDependencies) {
   return {
     auth: defineAuthJobs(deps),
+    content: defineContentJobs(deps),
   };
 }
 

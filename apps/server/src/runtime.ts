@@ -5,6 +5,7 @@ import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
 import { defineModuleJobs, listModuleJobs } from './jobs.js';
 import { resealCompanySecrets } from './modules/company/company-secrets.js';
+import { enqueueContentProcessing } from './modules/content/content.jobs.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
@@ -49,12 +50,17 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     db: database.db,
     transport,
     publicUrl: config.publicUrl,
+    storage,
   });
   // Every process registers every job: a web process sends them, a worker runs them.
   jobs.register([mailDelivery, ...listModuleJobs(moduleJobs)]);
   await jobs.start({ work: mode === 'worker' || config.runsJobs });
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
-  if (config.seedDemo) await seedDemoCompany(database.db, storage, log);
+  if (config.seedDemo) {
+    await seedDemoCompany(database.db, storage, log, (request) =>
+      enqueueContentProcessing(jobs, moduleJobs.content, request),
+    );
+  }
   const secrets = await resealCompanySecrets(
     database.db,
     createSecretBox(config.appSecret, config.previousAppSecrets),

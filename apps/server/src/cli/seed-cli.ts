@@ -4,7 +4,9 @@
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config.js';
+import { defineContentJobs, enqueueContentProcessing } from '../modules/content/content.jobs.js';
 import { DEMO, seedDemoCompany } from '../modules/demo/demo-seed.js';
+import { createJobQueue } from '../platform/jobs/job-queue.js';
 import { DataDirLockedError } from '../platform/lock/data-dir-lock.js';
 import { createStorageFor, openConfiguredDatabase } from '../runtime.js';
 
@@ -17,11 +19,25 @@ try {
   }
   const log = pino({ level: config.logLevel }) as FastifyBaseLogger;
   const { database, releaseLock } = await openConfiguredDatabase(config);
+  const storage = createStorageFor(config);
+  // Send-only: the books are processed by the next server (or worker) that runs jobs.
+  const jobs = createJobQueue(
+    database.kind === 'pglite'
+      ? { pglite: database.pglite }
+      : { connectionString: database.connectionString },
+    log,
+  );
+  const contentJobs = defineContentJobs({ db: database.db, storage });
+  jobs.register(Object.values(contentJobs));
   try {
-    await seedDemoCompany(database.db, createStorageFor(config), log);
+    await jobs.start({ work: false });
+    await seedDemoCompany(database.db, storage, log, (request) =>
+      enqueueContentProcessing(jobs, contentJobs, request),
+    );
     // The seed leaves any existing company alone, so this is true after every successful run.
     console.log(`the demo company is at ${DEMO.domain} (or another company existed already)`);
   } finally {
+    await jobs.stop();
     await database.close();
     if (releaseLock) await releaseLock();
   }

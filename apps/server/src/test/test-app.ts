@@ -113,6 +113,7 @@ export async function createTestApp(
     db: database.db,
     transport: mailer,
     publicUrl: config.publicUrl,
+    storage,
   });
   jobs.register(listModuleJobs(moduleJobs));
   await jobs.start({ work: workJobs });

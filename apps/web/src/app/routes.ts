@@ -89,6 +89,41 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.notFound',
     load: () => import('../features/not-found/not-found-page'),
   },
+  // ---- Online reader (features/reader): no layout, opened in a new tab ----
+  {
+    id: 'view-online-group',
+    path: '/view-online/:contentId/:contentGroupId',
+    layout: 'none',
+    access: roles.user,
+    titleKey: 'routes.viewer',
+    load: () => import('../features/reader/viewer-page'),
+  },
+  {
+    id: 'view-online',
+    path: '/view-online/:contentId',
+    layout: 'none',
+    access: roles.reader,
+    titleKey: 'routes.viewer',
+    load: () => import('../features/reader/viewer-page'),
+  },
+  {
+    // Public detail token: the book's access mode decides (visitors read "anyone may view" books).
+    id: 'content-token-viewer',
+    path: '/content/:contentToken',
+    layout: 'none',
+    access: 'public',
+    titleKey: 'routes.viewer',
+    load: () => import('../features/reader/viewer-page'),
+  },
+  {
+    // The administrator's direct-view link: login-guarded (product.md §2).
+    id: 'direct-view',
+    path: '/direct-view/:viewToken',
+    layout: 'none',
+    access: roles.reader,
+    titleKey: 'routes.viewer',
+    load: () => import('../features/reader/viewer-page'),
+  },
   // ---- Accounts and access (features/auth, features/account) ----
   {
     // Also /login/ (Google's return address): react-router ignores the trailing slash.

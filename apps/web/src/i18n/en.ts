@@ -24,6 +24,7 @@ export const en: BaseTranslationResource = {
     page: 'Page {{page}}',
   },
   routes: {
+    viewer: 'Reader',
     home: 'Home',
     notFound: 'Page not found',
     login: 'Log in',

@@ -26,6 +26,7 @@ export const ja = {
     page: '{{page}} ページ目',
   },
   routes: {
+    viewer: '本の閲覧',
     home: 'ホーム',
     notFound: 'ページが見つかりません',
     login: 'ログイン',

@@ -5,6 +5,7 @@ import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
 import type { validationTextsJa } from './validation-texts';
 import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
+import type { readerTextsJa } from './reader-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -20,6 +21,7 @@ export type TranslationResource = BaseTranslationResource & {
   /** Form field errors, loaded with the forms (ui/forms/field-error.ts). */
   validation: typeof validationTextsJa;
   library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
+  reader: typeof readerTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

@@ -11,6 +11,7 @@ import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { companies } from '../company/company.tables.js';
+import type { ContentProcessRequest } from '../content/content.jobs.js';
 import { contents } from '../content/content.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { userGroupContentGroups, userGroups } from '../user-group/user-group.tables.js';
@@ -22,12 +23,17 @@ describe('demo company seed', () => {
   let storage: ObjectStorage;
   let filesDir: string;
   const log = pino({ level: 'silent' });
+  const queued: ContentProcessRequest[] = [];
+  const enqueue = async (request: ContentProcessRequest) => {
+    queued.push(request);
+    return `job-${queued.length}`;
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();
     filesDir = await mkdtemp(path.join(tmpdir(), 'hondana-seed-'));
     storage = createLocalStorage(filesDir);
-    await seedDemoCompany(database.db, storage, log);
+    await seedDemoCompany(database.db, storage, log, enqueue);
   });
   afterAll(async () => {
     await database.close();
@@ -91,8 +97,15 @@ describe('demo company seed', () => {
     }
   });
 
+  it('queues the processing job for every book, after its file is stored', async () => {
+    const books = await database.db.select().from(contents);
+    expect(queued).toHaveLength(books.length);
+    expect(queued.map((q) => q.contentId).sort()).toEqual(books.map((b) => b.id).sort());
+    expect(new Set(queued.map((q) => q.companyId))).toEqual(new Set([books[0]!.companyId]));
+  });
+
   it('does nothing on a database that already has a company', async () => {
-    await seedDemoCompany(database.db, storage, log);
+    await seedDemoCompany(database.db, storage, log, enqueue);
     expect(await database.db.select().from(companies)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
 import { systemContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createCompanyService } from '../company/company.service.js';
+import type { EnqueueContentProcessing } from '../content/content.jobs.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { createContentGroupService } from '../content-group/content-group.service.js';
 import { createUserGroupService } from '../user-group/user-group.service.js';
@@ -47,11 +48,16 @@ const bookManifestSchema = z.object({
   ),
 });
 
-/** Creates the demo company with its people, groups and books when no company exists yet. */
+/**
+ * Creates the demo company with its people, groups and books when no company exists yet. The
+ * books then go through the same processing job as uploaded ones (page count, texts, covers,
+ * optimized PDF): `enqueueProcessing` queues it for each book once its file is stored.
+ */
 export async function seedDemoCompany(
   db: Database,
   storage: ObjectStorage,
   log: FastifyBaseLogger,
+  enqueueProcessing: EnqueueContentProcessing,
 ): Promise<void> {
   if (await createCompanyService(db).hasAnyCompany(systemContext(null))) return;
   await ensureBootstrapAdmin(db, DEMO.systemAdmin, log);
@@ -156,6 +162,7 @@ export async function seedDemoCompany(
     const contentType = book.type === 'pdf' ? 'application/pdf' : 'application/epub+zip';
     await storage.put(contentFileKey(companyId, book.id, book.fileName), body, contentType);
   }
+  for (const book of books) await enqueueProcessing({ contentId: book.id, companyId });
   log.info({ domain: DEMO.domain, books: books.length }, 'demo company created');
 }
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-const BINARY_ROUTES = new Set(['/api/v1/company/public/logo', '/api/v1/company/public/favicon']);
+const BINARY_ROUTES = new Set([
+  '/api/v1/company/public/logo',
+  '/api/v1/company/public/favicon',
+  '/api/v1/files/:token_id',
+]);
 
 /** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */
 describe('OpenAPI document', () => {

@@ -11,11 +11,15 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // MUI (emotion) injects style elements at run time. The EPUB reader shows each chapter
+        // in a frame from a blob: URL the page made, with the book's styles and fonts as blob:
+        // too; those documents inherit this policy, so the book's scripts stay blocked
+        // (script-src has no blob:).
+        styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
+        fontSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -16,6 +16,12 @@ export interface JobDefinition<T> {
   retryDelaySeconds?: number;
   /** An attempt still running after this long is failed (and retried); default 15 min. */
   timeoutSeconds?: number;
+  /**
+   * Name of another registered job that receives this job's data once no attempt is left: every
+   * attempt failed, timed out, or died with its process. For clean-up a handler cannot do itself
+   * (it never runs again after a kill). The dead-letter job must not have one of its own.
+   */
+  deadLetter?: string;
 }
 
 const JOB_NAME = /^[A-Za-z0-9_.\-/]{1,100}$/;
@@ -28,6 +34,12 @@ export function defineJob<T>(def: JobDefinition<T>): JobDefinition<T> {
   assertWholeNumber(def.name, 'retryLimit', def.retryLimit, 0);
   assertWholeNumber(def.name, 'retryDelaySeconds', def.retryDelaySeconds, 0);
   assertWholeNumber(def.name, 'timeoutSeconds', def.timeoutSeconds, 1);
+  if (
+    def.deadLetter !== undefined &&
+    (!JOB_NAME.test(def.deadLetter) || def.deadLetter === def.name)
+  ) {
+    throw new Error(`job "${def.name}": deadLetter must name another job`);
+  }
   return def;
 }
 

@@ -98,6 +98,7 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
       ...(retryDelay > 0 ? { retryDelayMax: Math.max(MAX_RETRY_DELAY_SECONDS, retryDelay) } : {}),
       expireInSeconds: def.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
       heartbeatSeconds,
+      ...(def.deadLetter ? { deadLetter: def.deadLetter } : {}),
     };
   }
 
@@ -162,6 +163,17 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
       try {
         await instance.start();
         for (const def of definitions.values()) {
+          if (def.deadLetter && !definitions.has(def.deadLetter)) {
+            throw new Error(
+              `job "${def.name}": its dead-letter job "${def.deadLetter}" is not registered`,
+            );
+          }
+        }
+        // A queue's dead-letter queue must exist before it (a foreign key in pg-boss).
+        const ordered = [...definitions.values()].sort(
+          (a, b) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)),
+        );
+        for (const def of ordered) {
           const queueOptions = toQueueOptions(def);
           // createQueue leaves an existing queue's options alone; updateQueue applies changed ones.
           await instance.createQueue(def.name, queueOptions);

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
+import type { JobQueue, SendOptions } from '../../platform/jobs/job-queue.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { failAbandonedProcessing, processContent } from './processing/process-content.js';
+
+/** Queue name other modules may rely on (content-admin enqueues it after an upload). */
+export const CONTENT_PROCESS_JOB = 'content.process';
+export const CONTENT_PROCESS_GAVE_UP_JOB = 'content.process.gave-up';
+
+const contentProcessSchema = z.object({
+  contentId: z.string().min(1).max(64),
+  companyId: z.number().int().positive(),
+});
+
+export type ContentProcessRequest = z.infer<typeof contentProcessSchema>;
+
+export interface ContentJobs {
+  /** Page count, texts, covers and the optimized PDF of one content (encoding_status 2 → 3/4). */
+  process: JobDefinition<ContentProcessRequest>;
+  /** Receives `process` jobs with no attempt left, so a content never stays in status 2. */
+  processGaveUp: JobDefinition<ContentProcessRequest>;
+}
+
+export interface ContentJobOptions {
+  /** Tests shorten these; the defaults suit books of hundreds of MB. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  timeoutSeconds?: number;
+}
+
+export function defineContentJobs(
+  deps: { db: Database; storage: ObjectStorage; log?: FastifyBaseLogger },
+  options: ContentJobOptions = {},
+): ContentJobs {
+  return {
+    processGaveUp: defineJob({
+      name: CONTENT_PROCESS_GAVE_UP_JOB,
+      schema: contentProcessSchema,
+      retryLimit: 5,
+      handler: (request) => failAbandonedProcessing(deps, request),
+    }),
+    process: defineJob({
+      name: CONTENT_PROCESS_JOB,
+      schema: contentProcessSchema,
+      retryLimit: options.retryLimit ?? 2,
+      retryDelaySeconds: options.retryDelaySeconds ?? 30,
+      timeoutSeconds: options.timeoutSeconds ?? 30 * 60,
+      deadLetter: CONTENT_PROCESS_GAVE_UP_JOB,
+      handler: (request) => processContent(deps, request),
+    }),
+  };
+}
+
+/** How a service asks for a content to be processed (bound in app.ts to the started queue). */
+export type EnqueueContentProcessing = (
+  request: ContentProcessRequest,
+  options?: SendOptions,
+) => Promise<string>;
+
+/**
+ * Queues `content.process`. Inside a transaction pass `{ tx }` (required on PGlite): the job is
+ * then kept only if the content row it names commits.
+ */
+export function enqueueContentProcessing(
+  queue: JobQueue,
+  jobs: Pick<ContentJobs, 'process'>,
+  request: ContentProcessRequest,
+  options?: SendOptions,
+): Promise<string> {
+  return queue.send(jobs.process, request, options);
+}

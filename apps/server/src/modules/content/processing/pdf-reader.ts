@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Canvas } from '@napi-rs/canvas';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { ProcessingError, yieldToEventLoop } from './processing-error.js';
+import { joinPdfTextItems, type PdfTextItem } from './text-normalizer.js';
+
+// The legacy build: the modern one needs newer Node than 20 (architecture.md §1).
+type PdfJs = typeof PdfJsModule;
+let pdfjs: Promise<PdfJs> | null = null;
+
+/** Loaded on first use: pdf.js is large and most server starts never process a PDF. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
+
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Opens a PDF held in memory; an unreadable, empty or password-protected file throws ProcessingError. */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfJs();
+  const task = getDocument({
+    // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
+    data: new Uint8Array(bytes),
+    // Japanese PDFs often use predefined CMaps; without them their text is unreadable.
+    cMapUrl: `${PDFJS_DIR}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
+    wasmUrl: `${PDFJS_DIR}/wasm/`,
+    isEvalSupported: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const document = await task.promise;
+    if (document.numPages < 1) throw new ProcessingError('The PDF has no pages.');
+    return document;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    if (error instanceof ProcessingError) throw error;
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'PasswordException') {
+      throw new ProcessingError('The PDF is protected by a password and cannot be read.', {
+        cause: error,
+      });
+    }
+    throw new ProcessingError(`The file is not a readable PDF: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The normalized text of every page, in order; yields to the event loop between pages. */
+export async function pdfPageTexts(document: PDFDocumentProxy): Promise<string[]> {
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    try {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      texts.push(joinPdfTextItems(content.items as PdfTextItem[]));
+      page.cleanup();
+    } catch (error) {
+      throw new ProcessingError(`Page ${number} of the PDF cannot be read: ${messageOf(error)}`, {
+        cause: error,
+      });
+    }
+    await yieldToEventLoop();
+  }
+  return texts;
+}
+
+/** Page 1 rendered `width` pixels wide (height capped at 2× the width), as PNG bytes. */
+export async function renderFirstPage(document: PDFDocumentProxy, width: number): Promise<Buffer> {
+  try {
+    const page = await document.getPage(1);
+    const unscaled = page.getViewport({ scale: 1 });
+    const scale = Math.min(width / unscaled.width, (width * 2) / unscaled.height);
+    const viewport = page.getViewport({ scale });
+    // pdf.js's own canvas factory (@napi-rs/canvas in Node), so its Path2D and canvas match.
+    const factory = document.canvasFactory as {
+      create(width: number, height: number): { canvas: Canvas };
+    };
+    const { canvas } = factory.create(
+      Math.max(1, Math.round(viewport.width)),
+      Math.max(1, Math.round(viewport.height)),
+    );
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    const parameters = { canvas, canvasContext: context, viewport };
+    await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
+    page.cleanup();
+    return await canvas.encode('png');
+  } catch (error) {
+    throw new ProcessingError(`The first page of the PDF cannot be drawn: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,142 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database.js';
+import { contents, contentTexts, type ContentRow } from '../content.tables.js';
+
+export const EncodingStatus = { NotProcessed: 1, Processing: 2, Done: 3, Failed: 4 } as const;
+
+export type ProcessingTarget = Pick<
+  ContentRow,
+  'id' | 'companyId' | 'title' | 'fileType' | 'fileKey' | 'encodingError'
+>;
+
+export interface ProcessingResult {
+  pageCount: number;
+  /** Text of page (PDF) or spine item (EPUB) n at index n - 1. */
+  texts: string[];
+  coverKey: string;
+  optimizedFileKey: string | null;
+}
+
+/** Rows of texts per INSERT: well under PostgreSQL's 65535 bound parameters. */
+const TEXT_BATCH = 500;
+
+/** What the processing job reads and writes of contents and content_texts; always by company. */
+export function createProcessingRepository(db: Executor) {
+  const byId = (companyId: number, contentId: string) =>
+    and(eq(contents.id, contentId), eq(contents.companyId, companyId));
+
+  return {
+    async findTarget(companyId: number, contentId: string): Promise<ProcessingTarget | null> {
+      const rows = await db
+        .select({
+          id: contents.id,
+          companyId: contents.companyId,
+          title: contents.title,
+          fileType: contents.fileType,
+          fileKey: contents.fileKey,
+          encodingError: contents.encodingError,
+        })
+        .from(contents)
+        .where(byId(companyId, contentId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async markProcessing(companyId: number, contentId: string): Promise<void> {
+      await db
+        .update(contents)
+        .set({ encodingStatus: EncodingStatus.Processing, encodingError: null })
+        .where(byId(companyId, contentId));
+    },
+
+    /**
+     * Keeps the reason of a failed attempt that will be retried (status stays 2), so the last
+     * one can be shown if no attempt succeeds.
+     */
+    async noteAttemptError(companyId: number, contentId: string, message: string): Promise<void> {
+      await db.update(contents).set({ encodingError: message }).where(byId(companyId, contentId));
+    },
+
+    async markFailed(companyId: number, contentId: string, message: string): Promise<void> {
+      await db
+        .update(contents)
+        .set({
+          encodingStatus: EncodingStatus.Failed,
+          encodingError: message,
+          updatedAt: new Date(),
+        })
+        .where(byId(companyId, contentId));
+    },
+
+    /**
+     * After the job gave up (every attempt failed, timed out or its process died): a content
+     * still waiting or processing is failed with `message`, or with the last attempt's reason.
+     */
+    async failUnfinished(companyId: number, contentId: string, message: string): Promise<void> {
+      const target = await this.findTarget(companyId, contentId);
+      if (!target) return;
+      await db
+        .update(contents)
+        .set({
+          encodingStatus: EncodingStatus.Failed,
+          encodingError: target.encodingError ? `${message} ${target.encodingError}` : message,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            byId(companyId, contentId),
+            inArray(contents.encodingStatus, [
+              EncodingStatus.NotProcessed,
+              EncodingStatus.Processing,
+            ]),
+          ),
+        );
+    },
+
+    /** Replaces the content's texts and records the result; `db` must be a transaction. */
+    async saveResult(
+      companyId: number,
+      contentId: string,
+      result: ProcessingResult,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(contents)
+        .set({
+          encodingStatus: EncodingStatus.Done,
+          encodingError: null,
+          pageCount: result.pageCount,
+          coverKey: result.coverKey,
+          optimizedFileKey: result.optimizedFileKey,
+          updatedAt: new Date(),
+        })
+        .where(byId(companyId, contentId))
+        .returning({ id: contents.id });
+      // Deleted while it was processed: nothing to keep.
+      if (updated.length === 0) return false;
+      await db
+        .delete(contentTexts)
+        .where(and(eq(contentTexts.contentId, contentId), eq(contentTexts.companyId, companyId)));
+      const rows = result.texts.map((text, index) => ({
+        contentId,
+        companyId,
+        pageNumber: index + 1,
+        text,
+      }));
+      for (let start = 0; start < rows.length; start += TEXT_BATCH) {
+        await db.insert(contentTexts).values(rows.slice(start, start + TEXT_BATCH));
+      }
+      return true;
+    },
+
+    async findTexts(
+      companyId: number,
+      contentId: string,
+    ): Promise<{ pageNumber: number; text: string }[]> {
+      return db
+        .select({ pageNumber: contentTexts.pageNumber, text: contentTexts.text })
+        .from(contentTexts)
+        .where(and(eq(contentTexts.contentId, contentId), eq(contentTexts.companyId, companyId)))
+        .orderBy(contentTexts.pageNumber);
+    },
+  };
+}

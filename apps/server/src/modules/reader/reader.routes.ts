@@ -1,0 +1,148 @@
+import {
+  RoleLevel,
+  viewerTokenQuerySchema,
+  viewerTokenSchema,
+  watermarkSchema,
+} from '@hondana/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import type { ReaderService } from './reader.service.js';
+
+/** A visitor's random id, for books anyone may read: binds their viewer tokens to this browser. */
+export const VISITOR_COOKIE = 'hondana_visitor';
+
+export interface ReaderRouteOptions {
+  reader: ReaderService;
+  publicUrlScheme: 'http' | 'https';
+}
+
+const tokenParamsSchema = z.object({ token_id: z.string().min(16).max(128) });
+
+function visitorCookieOf(request: FastifyRequest): string | null {
+  const value = request.cookies?.[VISITOR_COOKIE];
+  return value && value.length <= 128 ? value : null;
+}
+
+const companyAdmin = { tenancy: 'company', auth: { roles: [RoleLevel.CompanyAdmin] } } as const;
+
+export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod {
+  const { reader } = options;
+  return async (app) => {
+    app.get(
+      '/content/public/viewer-token',
+      {
+        config: { tenancy: 'company', auth: 'optional' },
+        schema: {
+          tags: ['reader'],
+          summary:
+            'A short-lived token to read one book (by content and group, public detail token or direct-view token)',
+          querystring: viewerTokenQuerySchema,
+          response: { 200: envelopeOf(viewerTokenSchema) },
+        },
+      },
+      async (request, reply) => {
+        const issued = await reader.issueViewerToken(
+          companyContextOf(request),
+          request.query,
+          visitorCookieOf(request),
+        );
+        if (issued.newVisitorCookie) {
+          reply.setCookie(VISITOR_COOKIE, issued.newVisitorCookie, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: options.publicUrlScheme === 'https' || request.protocol === 'https',
+            path: '/',
+          });
+        }
+        reply.header('cache-control', 'no-store');
+        return ok(issued.token);
+      },
+    );
+
+    app.get(
+      '/files/:token_id',
+      {
+        config: { tenancy: 'company', auth: 'optional' },
+        schema: {
+          tags: ['reader'],
+          summary:
+            'The bytes of the book behind a viewer token (HTTP Range: 206, 416); the only URL serving books',
+          params: tokenParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const book = await reader.openBook(
+          companyContextOf(request),
+          request.params.token_id,
+          visitorCookieOf(request),
+          request.headers.range,
+        );
+        return sendBook(reply, book);
+      },
+    );
+
+    app.get(
+      '/watermark',
+      {
+        config: companyAdmin,
+        schema: {
+          tags: ['reader'],
+          summary: "The company's watermark (defaults when never set)",
+          security: [{ accessToken: [] }],
+          response: { 200: envelopeOf(watermarkSchema) },
+        },
+      },
+      async (request) => ok(await reader.getWatermark(companyContextOf(request))),
+    );
+
+    app.put(
+      '/watermark',
+      {
+        config: companyAdmin,
+        schema: {
+          tags: ['reader'],
+          summary: "Saves the company's watermark (the whole record)",
+          security: [{ accessToken: [] }],
+          body: watermarkSchema,
+          response: { 200: envelopeOf(watermarkSchema) },
+        },
+      },
+      async (request) => ok(await reader.saveWatermark(companyContextOf(request), request.body)),
+    );
+
+    app.put(
+      '/watermark/reset',
+      {
+        config: companyAdmin,
+        schema: {
+          tags: ['reader'],
+          summary: "Puts the company's watermark back to the defaults",
+          security: [{ accessToken: [] }],
+          response: { 200: envelopeOf(watermarkSchema) },
+        },
+      },
+      async (request) => ok(await reader.resetWatermark(companyContextOf(request))),
+    );
+  };
+}
+
+function sendBook(reply: FastifyReply, book: Awaited<ReturnType<ReaderService['openBook']>>) {
+  // Private: a shared cache must never keep a book; the token in the URL is per reader anyway.
+  reply.header('cache-control', 'private, no-transform');
+  reply.header('accept-ranges', 'bytes');
+  if (book.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${book.size}`).send();
+  }
+  const { object, start, end } = book;
+  reply
+    .type(book.contentType)
+    .header('content-length', end - start + 1)
+    .header('content-disposition', 'inline');
+  if (book.kind === 'range') {
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
+  }
+  return reply.send(object.body);
+}

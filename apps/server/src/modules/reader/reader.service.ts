@@ -1,0 +1,229 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  type WatermarkWire,
+  type ViewerToken,
+  type viewerTokenQuerySchema,
+} from '@hondana/contract';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { ObjectStorage, StoredObject } from '../../platform/storage/object-storage.js';
+import { StorageNotFoundError, StorageRangeError } from '../../platform/storage/object-storage.js';
+import { needsSizeFirst, parseRange } from './byte-range.js';
+import type { ContentAccess } from '../content-access/content-access.js';
+import type { LibraryService } from '../library/library.service.js';
+import { createReaderRepository, type WatermarkRow } from './reader.repository.js';
+import { defaultWatermark, fillWatermark } from './watermark.js';
+
+/** Long enough to read a book in one sitting; the reader asks for a new token when it runs out. */
+export const VIEWER_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
+
+export type ViewerTokenQuery = z.infer<typeof viewerTokenQuerySchema>;
+
+export interface IssuedViewerToken {
+  token: ViewerToken;
+  /** Set when a visitor had no visitor cookie yet: the route sends it (httpOnly). */
+  newVisitorCookie: string | null;
+}
+
+export type OpenedBook =
+  | { kind: 'unsatisfiable'; size: number }
+  | {
+      kind: 'whole' | 'range';
+      object: StoredObject;
+      start: number;
+      end: number;
+      contentType: string;
+    };
+
+const mediaTypes = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function presentWatermark(row: WatermarkRow | null): WatermarkWire {
+  if (!row) return defaultWatermark;
+  return {
+    watermark_content: row.watermarkContent,
+    font_size: row.fontSize,
+    color: row.color,
+    opacity: row.opacity,
+    position: row.position,
+  };
+}
+
+export interface ReaderDependencies {
+  db: Database;
+  storage: ObjectStorage;
+  /** The one access rule (modules/content-access): whether this person may open the book. */
+  access: ContentAccess;
+  /** Counts the opening (popularity, recently read) and knows the reader's saved place. */
+  library: Pick<LibraryService, 'recordOpened' | 'readPosition'>;
+}
+
+export function createReaderService(deps: ReaderDependencies) {
+  const repository = createReaderRepository(deps.db);
+  const { access, library } = deps;
+
+  async function resolveContentId(ctx: CompanyContext, query: ViewerTokenQuery): Promise<string> {
+    if (query.content_id) return query.content_id;
+    if (query.detail_id) {
+      const id = await repository.findContentIdBy(ctx.company.id, { detailId: query.detail_id });
+      if (id) return id;
+    } else if (query.view_token) {
+      // The direct-view link is a secret an administrator hands out, and it is login-guarded.
+      if (!ctx.actor) throw new AppError(ErrorCode.AccessTokenMissing);
+      const id = await repository.findContentIdBy(ctx.company.id, { viewToken: query.view_token });
+      if (id) return id;
+    }
+    throw new AppError(ErrorCode.ContentNotFound);
+  }
+
+  return {
+    /**
+     * The right to read one book now: the access rule decides, then a random token (only its
+     * hash is kept) bound to this company, content and the reader's session or visitor cookie.
+     */
+    async issueViewerToken(
+      ctx: CompanyContext,
+      query: ViewerTokenQuery,
+      visitorCookie: string | null,
+    ): Promise<IssuedViewerToken> {
+      const contentId = await resolveContentId(ctx, query);
+      const decision = await access.canOpen(ctx, {
+        contentId,
+        contentGroupId: query.content_group_id ?? null,
+        purpose: 'open',
+      });
+      const { content } = decision;
+      if (!content.fileKey) throw new AppError(ErrorCode.ContentFileNotFound);
+      const actor = ctx.actor;
+      const newVisitorCookie =
+        !actor && !visitorCookie ? randomBytes(32).toString('base64url') : null;
+      const tokenId = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + VIEWER_TOKEN_TTL_MS);
+      await repository.insertToken({
+        tokenHash: sha256(tokenId),
+        companyId: ctx.company.id,
+        contentId,
+        contentGroupId: decision.group?.id ?? null,
+        userId: actor?.userId ?? null,
+        sessionId: actor?.sessionId ?? null,
+        visitorHash: actor ? null : sha256((newVisitorCookie ?? visitorCookie)!),
+        printMode: decision.printMode,
+        expiresAt,
+      });
+      await library.recordOpened(ctx, { contentId, contentGroupId: decision.group?.id ?? null });
+      const [name, watermark, position] = await Promise.all([
+        actor ? repository.findUserName(ctx.company.id, actor.userId) : null,
+        repository.findWatermark(ctx.company.id),
+        library.readPosition(ctx, contentId),
+      ]);
+      return {
+        newVisitorCookie,
+        token: {
+          token_id: tokenId,
+          expires_at: expiresAt.toISOString(),
+          content_info: {
+            id: content.id,
+            title: content.title,
+            printable_content: decision.printMode,
+            extension_type: content.fileType,
+            page_count: content.pageCount,
+          },
+          watermark: fillWatermark(
+            presentWatermark(watermark),
+            { name, userId: actor?.userId ?? null },
+            now,
+          ),
+          reading_position: position,
+        },
+      };
+    },
+
+    /**
+     * The bytes of the book behind a token, whole or one range. Refused alike (764) when the token
+     * is unknown, belongs to another company's host, or its session ended or the visitor cookie
+     * differs; 765 when it expired; the access rule's answer when the reader may no longer open it.
+     */
+    async openBook(
+      ctx: CompanyContext,
+      tokenId: string,
+      visitorCookie: string | null,
+      rangeHeader: string | undefined,
+    ): Promise<OpenedBook> {
+      const found = await repository.findTokenWithFile(sha256(tokenId));
+      if (!found || found.token.companyId !== ctx.company.id) {
+        throw new AppError(ErrorCode.ViewerTokenNotFound);
+      }
+      const { token } = found;
+      const holder = token.sessionId
+        ? ctx.actor?.sessionId === token.sessionId
+        : !!visitorCookie && token.visitorHash === sha256(visitorCookie);
+      if (!holder) throw new AppError(ErrorCode.ViewerTokenNotFound);
+      if (token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.ViewerTokenExpired);
+      // The rule is asked again on every request: a reader whose access ended (group dates, user
+      // group, the book withdrawn) gets no more bytes, even with a token still running.
+      await access.canOpen(ctx, {
+        contentId: token.contentId,
+        contentGroupId: token.contentGroupId,
+        purpose: 'open',
+      });
+      const key = found.optimizedFileKey ?? found.fileKey;
+      if (!key) throw new AppError(ErrorCode.ContentFileNotFound);
+      const contentType = mediaTypes[found.fileType];
+      try {
+        if (needsSizeFirst(rangeHeader)) {
+          const info = await deps.storage.stat(key);
+          if (!info) throw new StorageNotFoundError(key);
+          const wanted = parseRange(rangeHeader, info.size);
+          if (wanted.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size: info.size };
+          if (wanted.kind === 'range') {
+            const object = await deps.storage.get(key, { start: wanted.start, end: wanted.end });
+            return { kind: 'range', object, start: wanted.start, end: wanted.end, contentType };
+          }
+        }
+        // Parsing against "infinite" size tells whole from range; the object's size clamps it.
+        const wanted = parseRange(rangeHeader, Number.MAX_SAFE_INTEGER);
+        if (wanted.kind !== 'range') {
+          const object = await deps.storage.get(key);
+          return { kind: 'whole', object, start: 0, end: object.size - 1, contentType };
+        }
+        const object = await deps.storage.get(key, { start: wanted.start, end: wanted.end });
+        const end = Math.min(wanted.end, object.size - 1);
+        return { kind: 'range', object, start: wanted.start, end, contentType };
+      } catch (error) {
+        if (error instanceof StorageRangeError) return { kind: 'unsatisfiable', size: error.size };
+        if (error instanceof StorageNotFoundError)
+          throw new AppError(ErrorCode.ContentFileNotFound);
+        throw error;
+      }
+    },
+
+    async getWatermark(ctx: CompanyContext): Promise<WatermarkWire> {
+      return presentWatermark(await repository.findWatermark(ctx.company.id));
+    },
+
+    async saveWatermark(ctx: CompanyContext, body: WatermarkWire): Promise<WatermarkWire> {
+      await repository.upsertWatermark(ctx.company.id, {
+        watermarkContent: body.watermark_content,
+        fontSize: body.font_size,
+        color: body.color,
+        opacity: body.opacity,
+        position: body.position,
+      });
+      return presentWatermark(await repository.findWatermark(ctx.company.id));
+    },
+
+    async resetWatermark(ctx: CompanyContext): Promise<WatermarkWire> {
+      await repository.deleteWatermark(ctx.company.id);
+      return defaultWatermark;
+    },
+  };
+}
+
+export type ReaderService = ReturnType<typeof createReaderService>;

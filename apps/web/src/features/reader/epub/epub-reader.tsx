@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import TextDecreaseIcon from '@mui/icons-material/TextDecrease';
+import TextIncreaseIcon from '@mui/icons-material/TextIncrease';
+import TocIcon from '@mui/icons-material/Toc';
+import PrintIcon from '@mui/icons-material/Print';
+import { makeBook, type TocItem, type View } from 'foliate-js/view.js';
+import { useTranslation } from 'react-i18next';
+import { downloadBook, type ViewerToken } from '../reader-api';
+import { toPrintMode, usePrintGuard } from '../print-guard';
+import { usePositionSaver } from '../use-position-saver';
+import { createWatermarkElement } from '../watermark';
+import { sanitizeSection } from './sanitize-section';
+
+type Flow = 'paginated' | 'scrolled';
+const FONT_SIZES = [80, 90, 100, 115, 130, 150, 175, 200];
+const DEFAULT_FONT_INDEX = 2;
+
+function TocList({
+  items,
+  depth,
+  onOpen,
+}: {
+  items: TocItem[];
+  depth: number;
+  onOpen: (href: string) => void;
+}) {
+  return (
+    <List dense disablePadding>
+      {items.map((item, index) => (
+        <li key={`${depth}-${index}`}>
+          <ListItemButton sx={{ pl: 2 + depth * 2 }} onClick={() => onOpen(item.href)}>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+          {item.subitems && item.subitems.length > 0 && (
+            <TocList items={item.subitems} depth={depth + 1} onOpen={onOpen} />
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The EPUB reader on foliate-js: paginated or scrolled, the book's writing mode (Japanese
+ * vertical text turns pages right to left) and ruby as the book sets them, font size, table of
+ * contents, the watermark over the page, printing of the page on screen when allowed.
+ */
+export default function EpubReader({
+  viewer: token,
+  savesPosition,
+}: {
+  viewer: ViewerToken;
+  savesPosition: boolean;
+}) {
+  const { t } = useTranslation();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<View | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [flow, setFlow] = useState<Flow>('paginated');
+  const [fontIndex, setFontIndex] = useState(DEFAULT_FONT_INDEX);
+  const [toc, setToc] = useState<TocItem[]>([]);
+  const [tocOpen, setTocOpen] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const reportPosition = usePositionSaver(token.contentInfo.id, savesPosition);
+  const printMode = toPrintMode(token.contentInfo.printableContent);
+  const { print } = usePrintGuard({
+    mode: printMode,
+    watermark: token.watermark,
+    preparePages: null,
+  });
+
+  const onKey = useCallback((event: KeyboardEvent) => {
+    const view = viewRef.current;
+    if (!view || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest?.('input, textarea, select')) return;
+    const actions: Record<string, () => Promise<void>> = {
+      ArrowLeft: () => view.goLeft(),
+      ArrowRight: () => view.goRight(),
+      PageUp: () => view.prev(),
+      PageDown: () => view.next(),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      void action();
+    }
+  }, []);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    let cancelled = false;
+    let view: View | null = null;
+    void (async () => {
+      try {
+        const file = await downloadBook(token.tokenId, 'book.epub', 'application/epub+zip');
+        const book = await makeBook(file);
+        book.transformTarget?.addEventListener('data', (event) => {
+          const detail = (event as CustomEvent<{ data: unknown; type: string }>).detail;
+          if (detail.type === 'application/xhtml+xml' || detail.type === 'text/html') {
+            detail.data = Promise.resolve(detail.data).then((data) =>
+              sanitizeSection(String(data), detail.type),
+            );
+          }
+        });
+        if (cancelled) return;
+        view = document.createElement('foliate-view') as View;
+        view.style.cssText = 'display:block;width:100%;height:100%';
+        stage.prepend(view);
+        viewRef.current = view;
+        view.addEventListener('relocate', (event) => {
+          const detail = (event as CustomEvent<{ cfi: string; fraction?: number }>).detail;
+          const fraction = detail.fraction ?? 0;
+          setProgress(fraction);
+          reportPosition(detail.cfi, fraction);
+        });
+        view.addEventListener('load', (event) => {
+          const { doc } = (event as CustomEvent<{ doc: Document }>).detail;
+          doc.addEventListener('keydown', onKey);
+        });
+        await view.open(book);
+        view.renderer.setAttribute('flow', 'paginated');
+        setToc(view.book.toc ?? []);
+        await view.init({ lastLocation: token.readingPosition?.location ?? null });
+        if (!cancelled) setReady(true);
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      view?.close();
+      view?.remove();
+      viewRef.current = null;
+    };
+    // The token is fixed for the life of this reader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onKey]);
+
+  useEffect(() => {
+    viewRef.current?.renderer.setAttribute('flow', flow);
+  }, [flow, ready]);
+
+  useEffect(() => {
+    viewRef.current?.renderer.setStyles?.(
+      `html { font-size: ${FONT_SIZES[fontIndex]}% !important; }`,
+    );
+  }, [fontIndex, ready]);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const layer = createWatermarkElement(token.watermark);
+    stage.append(layer);
+    return () => layer.remove();
+  }, [token.watermark]);
+
+  const view = viewRef.current;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <Box
+        role="toolbar"
+        aria-label={t('reader.toolbar')}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography component="h1" variant="subtitle1" noWrap sx={{ maxWidth: 260, mr: 1 }}>
+          {token.contentInfo.title}
+        </Typography>
+        <Tooltip title={t('reader.tableOfContents')}>
+          <span>
+            <IconButton
+              aria-label={t('reader.tableOfContents')}
+              size="small"
+              onClick={() => setTocOpen(true)}
+              disabled={!ready}
+            >
+              <TocIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('reader.previousPage')}>
+          <span>
+            <IconButton
+              aria-label={t('reader.previousPage')}
+              size="small"
+              onClick={() => void view?.prev()}
+              disabled={!ready}
+            >
+              <NavigateBeforeIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography variant="body2" role="status" sx={{ minWidth: '3em', textAlign: 'center' }}>
+          {ready ? t('reader.progress', { percent: Math.round(progress * 100) }) : ''}
+        </Typography>
+        <Tooltip title={t('reader.nextPage')}>
+          <span>
+            <IconButton
+              aria-label={t('reader.nextPage')}
+              size="small"
+              onClick={() => void view?.next()}
+              disabled={!ready}
+            >
+              <NavigateNextIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('reader.fontSmaller')}>
+          <span>
+            <IconButton
+              aria-label={t('reader.fontSmaller')}
+              size="small"
+              onClick={() => setFontIndex((i) => Math.max(0, i - 1))}
+              disabled={!ready || fontIndex === 0}
+            >
+              <TextDecreaseIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('reader.fontLarger')}>
+          <span>
+            <IconButton
+              aria-label={t('reader.fontLarger')}
+              size="small"
+              onClick={() => setFontIndex((i) => Math.min(FONT_SIZES.length - 1, i + 1))}
+              disabled={!ready || fontIndex === FONT_SIZES.length - 1}
+            >
+              <TextIncreaseIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={flow}
+          aria-label={t('reader.flow')}
+          onChange={(_, value: Flow | null) => value && setFlow(value)}
+        >
+          <ToggleButton value="paginated">{t('reader.paginated')}</ToggleButton>
+          <ToggleButton value="scrolled">{t('reader.scrolled')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Box sx={{ flex: 1 }} />
+        {printMode !== 0 && (
+          <Tooltip title={t('reader.printCurrent')}>
+            <span>
+              <IconButton
+                aria-label={t('reader.printCurrent')}
+                size="small"
+                onClick={() => void print('current')}
+                disabled={!ready}
+              >
+                <PrintIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </Box>
+      {failed && (
+        <Alert severity="error" role="alert">
+          {t('reader.loadFailed')}
+        </Alert>
+      )}
+      <Box
+        ref={stageRef}
+        className="hondana-print-stage hondana-epub-stage"
+        role="region"
+        aria-label={token.contentInfo.title}
+        data-ready={ready ? 'true' : undefined}
+        sx={{ position: 'relative', flex: 1, minHeight: 0 }}
+      />
+      <Drawer
+        open={tocOpen}
+        onClose={() => setTocOpen(false)}
+        slotProps={{
+          paper: { component: 'nav', 'aria-label': t('reader.tableOfContents') } as object,
+        }}
+      >
+        <Box sx={{ width: 300 }}>
+          <TocList
+            items={toc}
+            depth={0}
+            onOpen={(href) => {
+              setTocOpen(false);
+              void viewRef.current?.goTo(href);
+            }}
+          />
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

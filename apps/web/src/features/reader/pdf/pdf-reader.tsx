@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
+import { useTranslation } from 'react-i18next';
+import { bookFileUrl, type ViewerToken } from '../reader-api';
+import { toPrintMode, usePrintGuard } from '../print-guard';
+import { usePositionSaver } from '../use-position-saver';
+import { ensureWatermark } from '../watermark';
+import {
+  loadViewerModule,
+  openPdf,
+  renderPagesForPrint,
+  setScale,
+  showPage,
+  type PdfViewerHandle,
+} from './pdf-engine';
+import { PdfOutline } from './pdf-outline';
+import { PdfThumbnails } from './pdf-thumbnails';
+import { PdfToolbar, type SidePanel } from './pdf-toolbar';
+
+/** The page a saved location names, when it is one of this book's pages. */
+function savedPage(viewer: ViewerToken, pageCount: number): number | null {
+  const page = Number(viewer.readingPosition?.location);
+  return Number.isInteger(page) && page >= 1 && page <= pageCount ? page : null;
+}
+
+/**
+ * The PDF reader: pdf.js's viewer (visible pages only, text layer for selection and search
+ * highlights), the watermark on every page, thumbnails, outline, zoom and keyboard use.
+ */
+export default function PdfReader({
+  viewer: token,
+  savesPosition,
+}: {
+  viewer: ViewerToken;
+  savesPosition: boolean;
+}) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<PdfViewerHandle | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [scaleValue, setScaleValue] = useState('page-width');
+  const [panel, setPanel] = useState<SidePanel>(null);
+  const [printProgress, setPrintProgress] = useState<{ done: number; total: number } | null>(null);
+  const reportPosition = usePositionSaver(token.contentInfo.id, savesPosition);
+  const { watermark } = token;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const viewerElement = viewerRef.current;
+    if (!container || !viewerElement) return;
+    let cancelled = false;
+    const loading = openPdf(bookFileUrl(token.tokenId));
+    let viewer: PDFViewer | null = null;
+    void (async () => {
+      try {
+        const [module, document] = await Promise.all([loadViewerModule(), loading.promise]);
+        if (cancelled) return;
+        const eventBus = new module.EventBus();
+        const linkService = new module.PDFLinkService({ eventBus });
+        const findController = new module.PDFFindController({ eventBus, linkService });
+        viewer = new module.PDFViewer({
+          container,
+          viewer: viewerElement,
+          eventBus,
+          linkService,
+          findController,
+          removePageBorders: false,
+        });
+        linkService.setViewer(viewer);
+        eventBus.on('pagesinit', () => {
+          setScale(viewer!, 'page-width');
+          const resume = savedPage(token, document.numPages);
+          if (resume) showPage(viewer!, resume);
+        });
+        eventBus.on('pagerendered', ({ pageNumber: rendered, source }: PageRenderedEvent) => {
+          ensureWatermark(source.div, watermark);
+          if (rendered === 1 || !container.dataset.firstPageRendered) {
+            container.dataset.firstPageRendered = String(rendered);
+          }
+        });
+        eventBus.on('pagechanging', ({ pageNumber: current }: { pageNumber: number }) => {
+          setPageNumber(current);
+          reportPosition(String(current), current / document.numPages);
+        });
+        eventBus.on('scalechanging', ({ presetValue, scale }: ScaleEvent) =>
+          setScaleValue(presetValue ?? String(scale)),
+        );
+        viewer.setDocument(document);
+        linkService.setDocument(document);
+        findController.setDocument(document);
+        setHandle({ document, viewer, eventBus, linkService, findController });
+      } catch {
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      viewer?.cleanup();
+      void loading.destroy();
+    };
+    // The token is fixed for the life of this reader.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const preparePages = useCallback(
+    async (which: 'all' | 'current') => {
+      if (!handle) return [];
+      const { document, viewer } = handle;
+      const numbers =
+        which === 'current'
+          ? [viewer.currentPageNumber]
+          : Array.from({ length: document.numPages }, (_, index) => index + 1);
+      setPrintProgress({ done: 0, total: numbers.length });
+      try {
+        return await renderPagesForPrint(document, numbers, (done) =>
+          setPrintProgress({ done, total: numbers.length }),
+        );
+      } finally {
+        setPrintProgress(null);
+      }
+    },
+    [handle],
+  );
+  const printMode = toPrintMode(token.contentInfo.printableContent);
+  const { print } = usePrintGuard({ mode: printMode, watermark, preparePages });
+
+  const goToPage = useCallback(
+    (page: number) => {
+      if (handle) showPage(handle.viewer, page);
+    },
+    [handle],
+  );
+
+  useEffect(() => {
+    if (!handle) return;
+    const { viewer } = handle;
+    function onKeyDown(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [role="combobox"]')) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const turns: Record<string, number> = {
+        ArrowRight: 1,
+        PageDown: 1,
+        ArrowLeft: -1,
+        PageUp: -1,
+      };
+      if (event.key in turns) {
+        event.preventDefault();
+        showPage(viewer, viewer.currentPageNumber + turns[event.key]!);
+      } else if (event.key === 'Home' || event.key === 'End') {
+        event.preventDefault();
+        showPage(viewer, event.key === 'Home' ? 1 : viewer.pagesCount);
+      } else if (event.key === '+' || event.key === '=') {
+        event.preventDefault();
+        viewer.increaseScale();
+      } else if (event.key === '-') {
+        event.preventDefault();
+        viewer.decreaseScale();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [handle]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <PdfToolbar
+        title={token.contentInfo.title}
+        handle={handle}
+        pageNumber={pageNumber}
+        scaleValue={scaleValue}
+        panel={panel}
+        onPanel={setPanel}
+        onGoToPage={goToPage}
+        printMode={printMode}
+        onPrint={print}
+        printProgress={printProgress}
+      />
+      {failed && (
+        <Alert severity="error" role="alert">
+          {t('reader.loadFailed')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {panel && handle && (
+          <Box
+            component="nav"
+            aria-label={panel === 'thumbnails' ? t('reader.thumbnails') : t('reader.outline')}
+            sx={{
+              width: 220,
+              flexShrink: 0,
+              overflow: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {panel === 'thumbnails' ? (
+              <PdfThumbnails handle={handle} current={pageNumber} onSelect={goToPage} />
+            ) : (
+              <PdfOutline handle={handle} />
+            )}
+          </Box>
+        )}
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          <div
+            ref={containerRef}
+            className="hondana-pdf-container"
+            role="region"
+            aria-label={token.contentInfo.title}
+            tabIndex={0}
+          >
+            <div ref={viewerRef} className="pdfViewer" />
+          </div>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+interface PageRenderedEvent {
+  pageNumber: number;
+  source: { div: HTMLElement };
+}
+
+interface ScaleEvent {
+  scale: number;
+  presetValue?: string;
+}
