@@ -1,4 +1,3 @@
-
 /**
  * Japanese texts: the default language and the source of the key types (i18next.d.ts).
  * Every other language must have exactly this shape.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,9 @@ export function ContentCover({
   eager?: boolean;
 }) {
   const { t } = useTranslation();
+  // A cover that fails to load (not made yet, removed) gives way to the placeholder.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shownSrc = src !== failedSrc ? src : null;
   return (
     <Box
       sx={{
@@ -37,10 +41,11 @@ export function ContentCover({
         justifyContent: 'center',
       }}
     >
-      {src ? (
+      {shownSrc ? (
         <Box
           component="img"
-          src={src}
+          src={shownSrc}
+          onError={() => setFailedSrc(shownSrc)}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -16,7 +16,7 @@ import { apiClient } from '../../api/api-client';
 import { notifyApiSuccess } from '../../api/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { withFavoriteFlag } from './favorite-sync';
-import { domain, favoritesQueryKey, libraryQueryKey } from './library-api';
+import { domain, favoritePagesQueryKey, favoritesQueryKey, libraryQueryKey } from './library-api';
 import type { Content } from './library-types';
 
 /** `content/public/detail/` for a content in a group (the detail screen). */
@@ -73,7 +73,10 @@ export function useToggleFavorite() {
     onSuccess: async (isFavorite, { content }) => {
       syncFlag(content.id, isFavorite);
       notifyApiSuccess(isFavorite ? 'addFavorite' : 'removeFavorite');
-      await queryClient.invalidateQueries({ queryKey: favoritesQueryKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoritesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: favoritePagesQueryKey }),
+      ]);
     },
     onError: (error, { content }) => {
       // Starred or unstarred meanwhile (another tab): the screen catches up with the server.

@@ -20,7 +20,19 @@ const shelvesSchema = z.array(contentGroupShelfSchema);
 const contentPageSchema = pagedSchemaOf(contentWireSchema);
 
 export const libraryQueryKey = ['library'] as const;
+
+/**
+ * A reader's own lists change in other tabs (the reader opens there and records the book as
+ * read): they reload whenever a screen shows them and when the reader comes back to this tab.
+ */
+const readerListFreshness = { staleTime: 0, refetchOnWindowFocus: true } as const;
 export const favoritesQueryKey = [...libraryQueryKey, 'favorites-recently-read'] as const;
+/** Pages of the favourites shelf (list type 2). */
+export const favoritePagesQueryKey = [
+  ...libraryQueryKey,
+  'contents',
+  ContentListType.Favorite,
+] as const;
 
 /** The host names the company (the server also reads it from the Host header). */
 export function domain(): string {
@@ -53,6 +65,7 @@ export function useFavoritesRecentlyRead(enabled: boolean) {
     queryFn: ({ signal }) =>
       apiClient.get('/content-group/favorites-recently-read', { schema: shelvesSchema, signal }),
     enabled,
+    ...readerListFreshness,
   });
 }
 
@@ -95,6 +108,7 @@ export function useShelfContents(
         signal,
       }),
     placeholderData: keepPreviousData,
+    ...(isGroup ? {} : readerListFreshness),
     initialData: options.initialData,
     // Data cut from the group list is as fresh as that list: it refetches when the list would.
     initialDataUpdatedAt: options.initialDataUpdatedAt,
