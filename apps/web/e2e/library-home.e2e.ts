@@ -58,6 +58,14 @@ describe('home library, detail and favourites', () => {
 
         const book = await firstBook(page);
         expect(book.path).toMatch(/^\/home-search\/\d+\/[a-z0-9]{20,64}$/);
+
+        // A page past the end steps back to one with books (product.md §4).
+        const groupPath = book.path.split('/').slice(0, 3).join('/');
+        await page.goto(`${demoUrl}${groupPath}?page=9`);
+        await waitForShelves(page);
+        expect(new URL(page.url()).searchParams.get('page')).not.toBe('9');
+        await page.goto(`${demoUrl}/home-search`);
+        await waitForShelves(page);
         await page.locator('main section ul li a').first().click();
         await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
         // No star for visitors.

@@ -74,7 +74,7 @@ export function GroupShelf({
       : {},
   );
   const data = query.isPlaceholderData ? undefined : query.data;
-  const previousPage = data ? stepBackPage(page, data.content.length) : null;
+  const previousPage = data ? stepBackPage(page, data.content.length, data.totalPages) : null;
   useEffect(() => {
     if (previousPage !== null) setPage(previousPage, { replace: true });
   }, [previousPage, setPage]);

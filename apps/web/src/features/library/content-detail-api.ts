@@ -1,6 +1,5 @@
 /**
- * The detail screen's calls: `content/public/detail/` (by content and group, or by the public
- * content token) and the favourite star (`POST content/favorites/add`,
+ * The detail screen's calls: `content/public/detail/` and the favourite star (`POST content/favorites/add`,
  * `DELETE content/favorites/delete/{id}`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,19 +25,6 @@ export function useContentDetail(contentId: string, contentGroupId: number | nul
     queryFn: ({ signal }) =>
       apiClient.get('/content/public/detail/', {
         query: { domain: domain(), id: contentId, contentGroupId },
-        schema: contentWireSchema,
-        signal,
-      }),
-  });
-}
-
-/** `content/public/detail/` by the content's public token (`/content/:contentToken`). */
-export function useContentDetailByToken(detailId: string) {
-  return useQuery({
-    queryKey: [...libraryQueryKey, 'detail-token', detailId],
-    queryFn: ({ signal }) =>
-      apiClient.get('/content/public/detail/', {
-        query: { domain: domain(), detailId },
         schema: contentWireSchema,
         signal,
       }),
