@@ -141,6 +141,15 @@ describe('home library, detail and favourites', () => {
         .locator(`main a[href$="/${contentId}"]`)
         .getByRole('img', { name: /お気に入り|Favourite/ })
         .waitFor();
+
+      // A phone: the shelves scroll sideways and the detail stacks under its cover.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${demoUrl}/`);
+      await waitForShelves(page);
+      await saveScreenshot(page, 'library-home-phone');
+      await page.goto(`${demoUrl}${book.path}`);
+      await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
+      await saveScreenshot(page, 'library-detail-phone');
     } finally {
       await context.close();
     }
