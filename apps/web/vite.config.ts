@@ -74,6 +74,11 @@ export default defineConfig({
         // A vendor chunk of its own merges back into this one under Rolldown, and split apart
         // the home page misses its budget by a few KB, so caching across deploys waits for that.
         manualChunks(id, { getModuleInfo }) {
+          // The contract is one barrel (index.ts re-exports every file): by the import graph all
+          // of it is "initial", though pages use a part. Left to the bundler, which sees through
+          // side-effect-free re-exports (package.json "sideEffects": false), the error texts and
+          // the library's wire shapes load with the screens that use them.
+          if (id.includes('/packages/contract/src/')) return undefined;
           isInitialModule ??= createInitialModuleTest(getModuleInfo);
           return isInitialModule(id) ? 'initial' : undefined;
         },

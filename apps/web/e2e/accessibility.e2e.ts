@@ -64,6 +64,17 @@ const sessions: Session[] = [
       { path: '/confirm-email?token=e2e-unknown-token' },
       { path: '/404' },
       { path: '/no-such-page' },
+      { path: '/home-search' },
+      { path: findFirstGroupPath, name: '/:contentGroupId' },
+      { path: findFirstBookPath, name: '/:contentGroupId/:contentId', screenshot: true },
+      {
+        path: findFirstBookPath,
+        name: '/:contentGroupId/:contentId (sign-in prompt open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /本を読む|View book/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
     ],
   },
   { role: 'signed out (admin site)', site: adminUrl, visits: [{ path: '/admin-login' }] },
@@ -99,6 +110,8 @@ const sessions: Session[] = [
         screenshot: true,
       },
       { path: `/view-online/${'x'.repeat(24)}`, name: '/view-online/:id (not allowed)' },
+      { path: findFirstBookPath, name: '/:contentGroupId/:contentId' },
+      { path: findFavoritesPath, name: '/:contentGroupId (favourites)' },
     ],
   },
   {
@@ -163,6 +176,36 @@ const sessions: Session[] = [
   },
 ];
 
+/** The demo site's first book on the home page: its detail address. */
+async function findFirstBookPath(page: Page): Promise<string> {
+  await page.goto(`${demoUrl}/`);
+  const card = page.locator('main section ul li a').first();
+  await card.waitFor();
+  const href = await card.getAttribute('href');
+  if (!href) throw new Error('the home page shows no book');
+  return href;
+}
+
+/** The first content group's own page, from its heading on the home page. */
+async function findFirstGroupPath(page: Page): Promise<string> {
+  await page.goto(`${demoUrl}/`);
+  const heading = page.locator('main section h2 a').first();
+  await heading.waitFor();
+  const href = await heading.getAttribute('href');
+  if (!href) throw new Error('the home page shows no content group');
+  return href;
+}
+
+/** A reader's favourites page, from the side menu's last entry. */
+async function findFavoritesPath(page: Page): Promise<string> {
+  await page.goto(`${demoUrl}/`);
+  const entry = page.locator('nav a[href^="/"]').last();
+  await page.locator('main section ul li a').first().waitFor();
+  const href = await entry.getAttribute('href');
+  if (!href) throw new Error('the side menu has no favourites entry');
+  return href;
+}
+
 /** The first company's detail address, read from the company list. */
 async function findCompanyDetailPath(page: Page): Promise<string> {
   await page.goto(`${adminUrl}/admin/companies`);
@@ -177,7 +220,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|api|validation|language|home)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

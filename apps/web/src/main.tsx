@@ -10,3 +10,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Error texts are not needed to show a page: they load beside it (see api-error-catalogue.ts).
+void import('./i18n/api-error-catalogue');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@hondana/contract';
+import '../i18n/api-error-catalogue';
 import { i18n } from '../i18n/i18n';
 import { dismissToast, readToastQueue } from '../ui/toasts/toast-store';
 import { ApiError } from './api-error';

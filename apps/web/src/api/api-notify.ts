@@ -1,3 +1,4 @@
+import { ErrorCode } from '@hondana/contract';
 import { i18n, translateDynamicKey } from '../i18n/i18n';
 import { enqueueToast, toastDurationMs } from '../ui/toasts/toast-store';
 import { isApiError } from './api-error';
@@ -11,6 +12,9 @@ export interface ApiErrorText {
   isUnknown: boolean;
 }
 
+// Not the contract's isErrorCode: that module carries the catalogue's texts, which load later.
+const catalogueCodes: ReadonlySet<number> = new Set(Object.values(ErrorCode));
+
 /**
  * The text for a failed call: `api.error.<status>`, else the envelope message, else
  * `api.error.unknown` (api-catalogue §8 "Handling").
@@ -19,7 +23,9 @@ export function describeApiError(error: unknown): ApiErrorText {
   if (isApiError(error)) {
     const known = translateDynamicKey(`api.error.${error.status}`);
     if (known) return { message: known, isUnknown: false };
-    if (error.message) return { message: error.message, isUnknown: true };
+    // Before the catalogue's texts have loaded, a catalogue code's message is the same text.
+    if (error.message)
+      return { message: error.message, isUnknown: !catalogueCodes.has(error.status) };
   }
   return { message: i18n.t('api.error.unknown'), isUnknown: true };
 }

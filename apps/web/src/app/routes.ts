@@ -38,6 +38,49 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.home',
     load: () => import('../features/home/home-page'),
   },
+  // ---- The home library (features/home, features/library) ----
+  {
+    // The header's Books link: the library until the search of the next issue joins it.
+    id: 'home-search',
+    path: '/home-search',
+    layout: 'home',
+    access: 'public',
+    titleKey: 'routes.home',
+    load: () => import('../features/home/home-page'),
+  },
+  {
+    id: 'home-search-group',
+    path: '/home-search/:contentGroupId',
+    layout: 'home',
+    access: 'public',
+    titleKey: 'routes.contentGroup',
+    load: () => import('../features/home/home-page'),
+  },
+  {
+    id: 'home-search-content',
+    path: '/home-search/:contentGroupId/:contentId',
+    layout: 'home',
+    access: 'public',
+    titleKey: 'routes.contentDetail',
+    load: () => import('../features/library/content-detail-page'),
+  },
+  {
+    // Static first segments (/login, /profile, …) win over this pattern in react-router.
+    id: 'content-group',
+    path: '/:contentGroupId',
+    layout: 'home',
+    access: 'public',
+    titleKey: 'routes.contentGroup',
+    load: () => import('../features/home/home-page'),
+  },
+  {
+    id: 'content-detail',
+    path: '/:contentGroupId/:contentId',
+    layout: 'home',
+    access: 'public',
+    titleKey: 'routes.contentDetail',
+    load: () => import('../features/library/content-detail-page'),
+  },
   {
     id: notFoundRouteId,
     path: '/404',

@@ -24,7 +24,6 @@ export const authTextsJa = {
     forgotPassword: 'パスワードをお忘れの方',
     or: 'または',
     ipLogin: 'IP アドレスでログイン',
-    wrongDomain: 'このサイトのアカウントではないため、ログインできませんでした。',
     noAccount: 'アカウントをお持ちでない方',
     google: {
       button: 'Google でログイン',
@@ -153,7 +152,6 @@ export const authTextsEn: AuthTexts = {
     forgotPassword: 'Forgot your password?',
     or: 'or',
     ipLogin: 'Log in by IP address',
-    wrongDomain: 'This account does not belong to this site, so you were not signed in.',
     noAccount: 'No account yet?',
     google: {
       button: 'Sign in with Google',

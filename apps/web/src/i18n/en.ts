@@ -1,8 +1,4 @@
-import { buildApiErrorTexts } from './api-error-texts';
-import { authTextsEn } from './auth-texts';
-import { sessionTextsEn } from './session-texts';
 import type { BaseTranslationResource } from './translation-resource';
-import { validationTextsEn } from './validation-texts';
 
 /** English texts; typed as the Japanese shape, so a missing or extra key fails the type-check. */
 export const en: BaseTranslationResource = {
@@ -46,6 +42,8 @@ export const en: BaseTranslationResource = {
     companyContents: 'Contents',
     companyContentsGroup: 'Content groups',
     companyWatermark: 'Watermark',
+    contentGroup: 'Books',
+    contentDetail: 'Book details',
   },
   nav: {
     books: 'Books',
@@ -117,7 +115,8 @@ export const en: BaseTranslationResource = {
     danger: 'Warning',
   },
   api: {
-    error: { ...buildApiErrorTexts('en'), unknown: 'An error occurred.' },
+    // The catalogue's texts (api.error.<code>) load after the first screen: api-error-catalogue.ts.
+    error: { unknown: 'An error occurred.' },
     register: { 200: 'Registered.' },
     create: { 200: 'Created.' },
     update: { 200: 'Updated.' },
@@ -132,8 +131,9 @@ export const en: BaseTranslationResource = {
     exceededMessageDefault:
       'You exceeded the number of simultaneous sessions; the session on another device was closed.',
   },
-  validation: validationTextsEn,
-  auth: authTextsEn.auth,
-  account: { ...authTextsEn.account, sessions: sessionTextsEn },
-  toast: authTextsEn.toast,
+  // The sign-in and account screens' texts load with them (features/auth/auth-screen-texts.ts);
+  // the automatic IP sign-in, which runs on every page, needs this one before.
+  auth: {
+    wrongDomain: 'This account does not belong to this site, so you were not signed in.',
+  },
 };

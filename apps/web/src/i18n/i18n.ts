@@ -32,11 +32,14 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** Texts a lazy screen adds: whole branches, or parts of one that others complete (deep merge). */
+export type ScreenTexts = { [K in keyof TranslationResource]?: Partial<TranslationResource[K]> };
+
 /**
  * Adds the texts of screens that load lazily (`{ ja: { admin: … }, en: { admin: … } }`): a module
  * of such a screen calls it when it is imported, before anything renders with those keys.
  */
-export function addScreenTexts(texts: Record<Language, Partial<TranslationResource>>): void {
+export function addScreenTexts(texts: Record<Language, ScreenTexts>): void {
   for (const [language, resource] of Object.entries(texts)) {
     i18n.addResourceBundle(language, 'translation', resource, true, true);
   }

@@ -1,8 +1,3 @@
-import { buildApiErrorTexts } from './api-error-texts';
-import { authTextsJa } from './auth-texts';
-import { sessionTextsJa } from './session-texts';
-import { validationTextsJa } from './validation-texts';
-
 /**
  * Japanese texts: the default language and the source of the key types (i18next.d.ts).
  * Every other language must have exactly this shape.
@@ -48,6 +43,8 @@ export const ja = {
     companyContents: 'コンテンツ',
     companyContentsGroup: 'コンテンツグループ',
     companyWatermark: '透かし',
+    contentGroup: '本の一覧',
+    contentDetail: '本の詳細',
   },
   nav: {
     books: '本を探す',
@@ -119,7 +116,8 @@ export const ja = {
     danger: '注意',
   },
   api: {
-    error: { ...buildApiErrorTexts('ja'), unknown: 'エラーが発生しました。' },
+    // The catalogue's texts (api.error.<code>) load after the first screen: api-error-catalogue.ts.
+    error: { unknown: 'エラーが発生しました。' },
     register: { 200: '登録しました。' },
     create: { 200: '作成しました。' },
     update: { 200: '更新しました。' },
@@ -134,8 +132,9 @@ export const ja = {
     exceededMessageDefault:
       '同時ログイン数の上限を超えたため、他の端末のセッションを終了しました。',
   },
-  validation: validationTextsJa,
-  auth: authTextsJa.auth,
-  account: { ...authTextsJa.account, sessions: sessionTextsJa },
-  toast: authTextsJa.toast,
+  // The sign-in and account screens' texts load with them (features/auth/auth-screen-texts.ts);
+  // the automatic IP sign-in, which runs on every page, needs this one before.
+  auth: {
+    wrongDomain: 'このサイトのアカウントではないため、ログインできませんでした。',
+  },
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, validationMessageKeys } from '@hondana/contract';
+import { buildApiErrorTexts } from './api-error-texts';
+import type { ApiErrorTexts } from './api-error-texts';
 import { en } from './en';
 import { ja } from './ja';
+import { validationTextsEn, validationTextsJa } from './validation-texts';
 
 function collectPaths(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -23,8 +26,8 @@ describe('translation resources', () => {
 
   it('have an api.error text for every catalogue code in both languages', () => {
     for (const [code, definition] of Object.entries(errorCatalogue)) {
-      expect(ja.api.error[code as keyof typeof ja.api.error]).toBe(definition.ja);
-      expect(en.api.error[code as keyof typeof en.api.error]).toBe(definition.en);
+      expect(buildApiErrorTexts('ja')[code as keyof ApiErrorTexts]).toBe(definition.ja);
+      expect(buildApiErrorTexts('en')[code as keyof ApiErrorTexts]).toBe(definition.en);
     }
     expect(ja.api.error.unknown).toBeTruthy();
     expect(en.api.error.unknown).toBeTruthy();
@@ -32,8 +35,8 @@ describe('translation resources', () => {
 
   it('have a text for every validation message key of the contract', () => {
     for (const key of validationMessageKeys) {
-      expect(typeof readPath(ja, key)).toBe('string');
-      expect(typeof readPath(en, key)).toBe('string');
+      expect(typeof readPath({ validation: validationTextsJa }, key)).toBe('string');
+      expect(typeof readPath({ validation: validationTextsEn }, key)).toBe('string');
     }
   });
 

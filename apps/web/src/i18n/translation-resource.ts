@@ -1,8 +1,12 @@
 import type { adminTextsJa } from './admin-texts-ja';
 import type { contentImportTextsJa } from './content-import-texts-ja';
 import type { contentsTextsJa } from './contents-texts-ja';
+import type { authTextsJa } from './auth-texts';
+import type { sessionTextsJa } from './session-texts';
 import type { dashboardTextsJa } from './dashboard-texts-ja';
 import type { ja } from './ja';
+import type { validationTextsJa } from './validation-texts';
+import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
 
 /**
@@ -13,6 +17,13 @@ export type TranslationResource = BaseTranslationResource & {
   admin: typeof adminTextsJa;
   companyAdmin: typeof dashboardTextsJa;
   contentImport: typeof contentImportTextsJa;
+  /** Sign-in, registration and account screens (features/auth/auth-screen-texts.ts). */
+  auth: typeof authTextsJa.auth;
+  account: typeof authTextsJa.account & { sessions: typeof sessionTextsJa };
+  toast: typeof authTextsJa.toast;
+  /** Form field errors, loaded with the forms (ui/forms/field-error.ts). */
+  validation: typeof validationTextsJa;
+  library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
   reader: typeof readerTextsJa;
   contentAdmin: typeof contentsTextsJa;
 };

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import HomeIcon from '@mui/icons-material/Home';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@hondana/contract';
 import { useSession } from '../../features/auth/session';
 import { useSite } from '../../features/company/company-settings';
+import { useHomeMenuItems } from '../../ui/chrome/home-menu-store';
 import type { DrawerItem } from '../../ui/chrome/side-drawer';
 import { AdminMenuContext } from '../../ui/navigation/admin-menu-context';
 import type { AdminMenu } from '../../ui/navigation/admin-menu-context';
@@ -17,13 +17,17 @@ import { getProfilePath } from '../../ui/navigation/site-paths';
 import type { RouteLayout } from '../route-rules';
 import { AppShell } from './app-shell';
 
-/** Home layout: header, side menu, footer. The library's group menu joins the side menu later. */
+/**
+ * Home layout: header, side menu, footer. The side menu is Home and then the content groups,
+ * which the library's screens publish once they have loaded them (home-menu-store).
+ */
 function HomeLayout() {
   const { t } = useTranslation();
-  const items: DrawerItem[] = [
-    { to: '/', label: t('nav.home'), icon: <HomeIcon />, end: true },
-    { to: '/home-search', label: t('nav.books'), icon: <MenuBookIcon /> },
-  ];
+  const groupItems = useHomeMenuItems();
+  const items = useMemo<DrawerItem[]>(
+    () => [{ to: '/', label: t('nav.home'), icon: <HomeIcon />, end: true }, ...groupItems],
+    [t, groupItems],
+  );
   return <AppShell drawerItems={items} />;
 }
 

@@ -16,6 +16,7 @@ import type { AccountDetail } from './account-api';
 import { useUpdateAccount } from './account-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
+import '../auth/auth-screen-texts';
 
 const accountFormSchema = z.object({
   fullName: fullNameSchema,

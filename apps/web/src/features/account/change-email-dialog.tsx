@@ -10,6 +10,7 @@ import { describeFieldError } from '../../ui/forms/field-error';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { PasswordField } from '../auth/password-field';
 import { useChangeEmail } from './account-api';
+import '../auth/auth-screen-texts';
 
 export interface ChangeEmailDialogProps {
   open: boolean;

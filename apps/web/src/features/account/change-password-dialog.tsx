@@ -11,6 +11,7 @@ import { describeFieldError } from '../../ui/forms/field-error';
 import { PasswordField } from '../auth/password-field';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { useChangePassword } from './account-api';
+import '../auth/auth-screen-texts';
 
 type ChangePasswordValues = z.output<ReturnType<typeof changePasswordFormSchema>>;
 

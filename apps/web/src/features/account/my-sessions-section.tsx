@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSignOut } from '../auth/use-sign-out';
 import { useEndOtherSessions, useEndSession, useMySessions, type MySession } from './account-api';
+import '../auth/auth-screen-texts';
 
 /** What the confirm dialog is about to do: end one session, or all the others. */
 type PendingEnd = { kind: 'one'; session: MySession } | { kind: 'others' };

@@ -13,6 +13,7 @@ import { useAccountDetail } from './account-api';
 import { AccountSettingsForm } from './account-settings-form';
 import { MySessionsSection } from './my-sessions-section';
 import { WithdrawAccountSection } from './withdraw-account-section';
+import '../auth/auth-screen-texts';
 
 /**
  * /profile (readers), /company/profile (company admin) and /admin/profile (system admin): the

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSignOut } from '../auth/use-sign-out';
 import { useCancelAccount } from './account-api';
+import '../auth/auth-screen-texts';
 
 /**
  * Withdraw account (product.md §4 "Account cancel"): confirm, cancel on the server (which also

@@ -13,6 +13,7 @@ import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
 import { useConfirmEmail } from './auth-api';
 import { useSession } from './session';
+import './auth-screen-texts';
 
 const linkProblems = ['invalid', 'used', 'expired'] as const;
 type LinkProblem = (typeof linkProblems)[number];

@@ -19,6 +19,7 @@ import { AuthCard } from './auth-card';
 import { useRequestPasswordReset } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
+import './auth-screen-texts';
 
 function BackToLogin() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { AccountType, LoginType } from '@hondana/contract';
 import type { AccountType as AccountTypeValue } from '@hondana/contract';
+import './auth-screen-texts';
 
 /** i18n key of the identity field's label (product.md §2 "Login form"). */
 export type IdentityLabelKey =

@@ -10,6 +10,7 @@ import { describeApiError } from '../../api/api-notify';
 import { useLoginByIpAddress } from './auth-api';
 import type { GoogleSignInStatus } from './use-google-sign-in';
 import { useCompleteSignIn } from './use-sign-in';
+import './auth-screen-texts';
 
 export interface LoginAlternativesProps {
   companyDomain: string;

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { loginFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
+import '../../i18n/api-error-catalogue';
 import { useLoginWithPassword } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import {
@@ -21,6 +22,7 @@ import {
 } from './identity-field';
 import { PasswordField } from './password-field';
 import { useCompleteSignIn } from './use-sign-in';
+import './auth-screen-texts';
 
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormValues = z.output<typeof loginFormSchema>;

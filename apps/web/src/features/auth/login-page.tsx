@@ -13,6 +13,7 @@ import { LoginAlternatives } from './login-alternatives';
 import { LoginForm } from './login-form';
 import { RegisterButton } from './register-dialog';
 import { useGoogleSignIn } from './use-google-sign-in';
+import './auth-screen-texts';
 
 /**
  * /login (also /login/, Google's return address) and /admin-login (product.md §2 "Login form").

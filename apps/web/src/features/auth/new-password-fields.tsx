@@ -2,6 +2,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { PasswordField } from './password-field';
+import './auth-screen-texts';
 
 interface NewPasswordFieldsProps {
   password: UseFormRegisterReturn;

@@ -6,6 +6,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
+import './auth-screen-texts';
 
 /** A password text field with a show/hide button (keyboard reachable, labelled). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(

@@ -15,6 +15,7 @@ import { useRegisterAccount } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';
 import { NewPasswordFields } from './new-password-fields';
+import './auth-screen-texts';
 
 type RegistrationValues = z.output<ReturnType<typeof registrationFormSchema>>;
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../company/company-settings';
 import { RegisterForm } from './register-form';
+import './auth-screen-texts';
 
 /** The registration modal (product.md §2 Header): closes and goes to /login once registered. */
 export default function RegisterModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
+import './auth-screen-texts';
 
 /** /register: the registration form as a page (the guard sends it to / unless enabled). */
 export default function RegisterPage() {

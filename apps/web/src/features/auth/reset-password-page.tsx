@@ -17,6 +17,7 @@ import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
 import { useResetPassword } from './auth-api';
 import { NewPasswordFields } from './new-password-fields';
+import './auth-screen-texts';
 
 const resetFailureReasons = ['invalid', 'used', 'expired'] as const;
 type ResetFailureReason = (typeof resetFailureReasons)[number];

@@ -15,6 +15,7 @@ import {
 } from './google-login-state';
 import { useSession } from './session';
 import { useCompleteSignIn } from './use-sign-in';
+import './auth-screen-texts';
 
 export type GoogleSignInStatus = 'idle' | 'redirecting' | 'exchanging';
 

@@ -1,49 +1,159 @@
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Link } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ContentListType } from '@hondana/contract';
 import { useSite } from '../company/company-settings';
+import '../library/library-texts';
+import {
+  contentDetailPath,
+  groupPath,
+  libraryBasePath,
+  parseGroupId,
+} from '../library/library-paths';
+import type { Content, Shelf } from '../library/library-types';
+import { LoadingState } from '../library/loading-state';
+import { SortBar } from '../library/sort-bar';
+import { parseSort, writeSort } from '../library/sort-options';
+import type { ShelfSort } from '../library/sort-options';
+import { parsePageParam } from '../library/step-back';
+import { useLibraryGroups } from '../library/use-library-groups';
+import { GroupShelf } from './group-shelf';
+import type { GroupShelfProps, ShelfPaging } from './group-shelf';
 
-/** Home (/): the company's logo and name with a welcome; the library joins here later. */
+/**
+ * The home library (product.md §2 Home layout): at / (and /home-search, the header's Books) a
+ * shelf per content group in home order, then a reader's favourites and recently read; at
+ * /:contentGroupId one group (or the favourites) with paging. Sort and page live in the
+ * address, so a shared or reloaded link shows the same books.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { company } = useSite();
-  const name = company?.companyName ?? t('app.name');
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="home-title"
-      sx={{ p: { xs: 3, md: 5 }, maxWidth: 880, mx: 'auto' }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
-        {company?.logo ? (
-          <Box
-            component="img"
-            src={company.logo}
-            alt={t('nav.logoAlt', { name })}
-            sx={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }}
-          />
-        ) : null}
-        <Typography id="home-title" component="h1" variant="h4">
-          {t('home.welcomeTitle', { name })}
-        </Typography>
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const base = libraryBasePath(pathname);
+  const library = useLibraryGroups(base);
+  const { query, groups, readerShelves, favoriteGroupId } = library;
+  const sort = parseSort(searchParams);
+  const page = parsePageParam(searchParams.get('page'));
+  const isGroupPage = params.contentGroupId !== undefined;
+  const groupId = isGroupPage ? parseGroupId(params.contentGroupId) : null;
+
+  const changeSort = (next: ShelfSort) => setSearchParams(writeSort(searchParams, next));
+  const changePage = useCallback(
+    (next: number, options?: { replace: boolean }) =>
+      setSearchParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set('page', String(next));
+          else updated.delete('page');
+          return updated;
+        },
+        { replace: options?.replace ?? false },
+      ),
+    [setSearchParams],
+  );
+
+  // Favourites open in a group the reader can see that holds the book.
+  const visibleGroupIds = new Set(groups.map((group) => group.id));
+  const readerLink = (content: Content) => {
+    const groupOfBook =
+      content.contentGroupIds.find((id) => visibleGroupIds.has(id)) ??
+      content.contentGroupIds[0] ??
+      favoriteGroupId ??
+      0;
+    return contentDetailPath(base, groupOfBook, content.id);
+  };
+  const shelfProps = (shelf: Shelf, paging?: ShelfPaging): GroupShelfProps & { key: string } => {
+    const isFavorites = shelf.listType === ContentListType.Favorite;
+    const isGroup = shelf.listType === ContentListType.Normal;
+    const title = isGroup
+      ? shelf.name
+      : isFavorites
+        ? t('library.menu.favorites')
+        : t('library.menu.recentlyRead');
+    return {
+      key: `${shelf.listType}-${shelf.id}-${sort.key}-${sort.period}`,
+      shelf,
+      title,
+      emptyText: isGroup
+        ? t('library.home.emptyGroup')
+        : isFavorites
+          ? t('library.home.favoritesEmpty')
+          : t('library.home.recentlyReadEmpty'),
+      linkOf: isGroup ? (content) => contentDetailPath(base, shelf.id, content.id) : readerLink,
+      sort,
+      listUpdatedAt: isGroup ? query.dataUpdatedAt : library.favoritesQuery.dataUpdatedAt,
+      paging,
+      headingLink: paging
+        ? undefined
+        : {
+            to: groupPath(base, shelf.id),
+            label: t('library.home.seeAll', { name: title }),
+          },
+    };
+  };
+
+  const isFavoritesPage = isGroupPage && groupId !== null && groupId === favoriteGroupId;
+  const group = isGroupPage ? groups.find((candidate) => candidate.id === groupId) : undefined;
+  let title = t('home.welcomeTitle', { name: company?.companyName ?? t('app.name') });
+  if (isFavoritesPage) title = t('library.menu.favorites');
+  else if (group) title = group.name;
+
+  let body;
+  if (query.isError) {
+    body = (
+      <Box>
+        <Typography color="error">{t('library.home.loadFailed')}</Typography>
+        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
       </Box>
-      <Typography sx={{ mt: 3 }} color="text.secondary">
-        {t('home.welcomeBody')}
-      </Typography>
-      <Button
-        sx={{ mt: 3 }}
-        variant="contained"
-        component={Link}
-        to="/home-search"
-        startIcon={<MenuBookIcon />}
+    );
+  } else if (!query.data || (isGroupPage && !group && library.favoritesQuery.isLoading)) {
+    body = <LoadingState label={t('library.home.loading')} />;
+  } else if (isFavoritesPage) {
+    // Each shelf pages on its own here: one page number in the address cannot serve both.
+    body = readerShelves.map((shelf) => {
+      const { key, ...props } = shelfProps(shelf);
+      return <GroupShelf key={key} {...props} headingLink={undefined} />;
+    });
+  } else if (isGroupPage && !group) {
+    body = <Typography color="text.secondary">{t('library.home.groupNotFound')}</Typography>;
+  } else if (group) {
+    const { key, ...props } = shelfProps(group, { page, onChange: changePage });
+    body = <GroupShelf key={key} {...props} />;
+  } else if (groups.length === 0 && readerShelves.length === 0) {
+    body = <Typography color="text.secondary">{t('library.home.empty')}</Typography>;
+  } else {
+    body = [...groups, ...readerShelves].map((shelf) => {
+      const { key, ...props } = shelfProps(shelf);
+      return <GroupShelf key={key} {...props} />;
+    });
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
       >
-        {t('nav.books')}
-      </Button>
-    </Paper>
+        <Typography component="h1" variant="h5">
+          {title}
+        </Typography>
+        <SortBar sort={sort} onChange={changeSort} />
+      </Box>
+      {body}
+    </Box>
   );
 }

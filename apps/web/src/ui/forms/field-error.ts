@@ -1,5 +1,9 @@
 import type { FieldError } from 'react-hook-form';
-import { translateDynamicKey } from '../../i18n/i18n';
+import { addScreenTexts, translateDynamicKey } from '../../i18n/i18n';
+import { validationTextsEn, validationTextsJa } from '../../i18n/validation-texts';
+
+// The field errors' texts come with the forms that show them, not with every page.
+addScreenTexts({ ja: { validation: validationTextsJa }, en: { validation: validationTextsEn } });
 
 /**
  * The text of a form field error, from react-hook-form's error or a bare message. Schema

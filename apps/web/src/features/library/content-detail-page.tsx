@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@hondana/contract';
+import { isApiError } from '../../api/api-error';
+import { LoadingState } from './loading-state';
+import { useLibraryGroups } from './use-library-groups';
+import { ContentDetailView } from './content-detail-view';
+import { useContentDetail } from './content-detail-api';
+import { groupPath, libraryBasePath, parseGroupId } from './library-paths';
+import './library-detail-texts';
+
+/** Answers that mean "no such book here" rather than a failure worth retrying. */
+function isNoData(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.httpStatus === 404 ||
+      error.httpStatus === 403 ||
+      error.status === ErrorCode.ContentNotFound)
+  );
+}
+
+/** /:contentGroupId/:contentId: a book's detail screen in the home layout. */
+export default function ContentDetailPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const base = libraryBasePath(pathname);
+  const contentId = params.contentId ?? '';
+  const contentGroupId = parseGroupId(params.contentGroupId);
+  const { isSignedIn, favoriteGroupId } = useLibraryGroups(base);
+  const query = useContentDetail(contentId, contentGroupId);
+
+  let body;
+  if (query.data) {
+    body = (
+      <ContentDetailView
+        content={query.data}
+        contentGroupId={contentGroupId}
+        showFavorite={isSignedIn && favoriteGroupId !== null}
+      />
+    );
+  } else if (query.isError && isNoData(query.error)) {
+    body = (
+      <Typography component="h1" variant="h6" color="text.secondary">
+        {t('library.detail.noData')}
+      </Typography>
+    );
+  } else if (query.isError) {
+    body = (
+      <Box>
+        <Typography component="h1" variant="h6" color="error">
+          {t('library.home.loadFailed')}
+        </Typography>
+        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Box>
+    );
+  } else {
+    body = <LoadingState label={t('library.detail.loading')} />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      {contentGroupId !== null ? (
+        <Link
+          component={RouterLink}
+          to={groupPath(base, contentGroupId)}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden="true" />
+          {t('library.detail.backToGroup')}
+        </Link>
+      ) : null}
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { createElement, useEffect, useMemo } from 'react';
+import FolderIcon from '@mui/icons-material/Folder';
+import StarIcon from '@mui/icons-material/Star';
+import { useTranslation } from 'react-i18next';
+import { setHomeMenuItems } from '../../ui/chrome/home-menu-store';
+import type { DrawerItem } from '../../ui/chrome/drawer-list';
+import { useSession } from '../auth/session';
+import { findDefaultFavoriteGroup, homeGroups } from './group-order';
+import { useFavoritesRecentlyRead, useHomeShelves } from './library-api';
+import { groupPath } from './library-paths';
+
+/**
+ * The content groups a visitor may see, in home order, a signed-in reader's favourites and
+ * recently read shelves, and the side menu built from them. Every library screen calls it, so
+ * the menu is there whichever screen the visitor opens first.
+ */
+export function useLibraryGroups(base: string) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const isSignedIn = user !== null;
+  const query = useHomeShelves(isSignedIn);
+  const favoritesQuery = useFavoritesRecentlyRead(isSignedIn);
+  const groups = useMemo(
+    () => (query.data ? homeGroups(query.data, isSignedIn) : []),
+    [query.data, isSignedIn],
+  );
+  // product.md §4: favourites show when the company has a default favourite group.
+  const favoriteGroup = isSignedIn
+    ? findDefaultFavoriteGroup(favoritesQuery.data ?? [])
+    : undefined;
+  const readerShelves = favoriteGroup ? (favoritesQuery.data ?? []) : [];
+  const favoriteGroupId = favoriteGroup?.id ?? null;
+
+  const favoritesLabel = t('library.menu.favorites');
+  const items = useMemo<DrawerItem[]>(() => {
+    const entries: DrawerItem[] = groups.map((group) => ({
+      to: groupPath(base, group.id),
+      label: group.name,
+      icon: createElement(FolderIcon),
+    }));
+    // The default favourite group comes after every other group (product.md §4).
+    if (favoriteGroupId !== null) {
+      entries.push({
+        to: groupPath(base, favoriteGroupId),
+        label: favoritesLabel,
+        icon: createElement(StarIcon),
+      });
+    }
+    return entries;
+  }, [groups, base, favoriteGroupId, favoritesLabel]);
+  useEffect(() => setHomeMenuItems(items), [items]);
+
+  return { query, groups, isSignedIn, favoritesQuery, readerShelves, favoriteGroupId };
+}
