@@ -29,7 +29,8 @@ import { createContentGroupService } from './modules/content-group/content-group
 import { contentImportRoutes } from './modules/content-import/content-import.routes.js';
 import { createContentImportService } from './modules/content-import/content-import.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { CONTENT_PROCESS_JOB, createContentService } from './modules/content/content.service.js';
+import { enqueueContentProcessing } from './modules/content/content.jobs.js';
+import { createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { createLibraryService } from './modules/library/library.service.js';
@@ -204,9 +205,8 @@ export async function buildApp(
             db,
             storage: dependencies.storage,
             maxUploadBytes: config.maxUploadBytes,
-            // The job lives in content.jobs.ts (processing); the name is the interface.
             enqueueProcessing: (request, options) =>
-              queue.sendNamed(CONTENT_PROCESS_JOB, request, options),
+              enqueueContentProcessing(queue, jobs.content, request, options),
           }),
         ),
       );

@@ -10,7 +10,6 @@ import { defineModuleJobs, listModuleJobs } from '../jobs.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
-import type { JobDefinition } from '../platform/jobs/job-definition.js';
 import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
 import { createMailerFor } from '../platform/mail/create-mailer.js';
 import type { Mail, Mailer } from '../platform/mail/mailer.js';
@@ -79,14 +78,9 @@ export async function createTestApp(
     mailer?: Mailer;
     /** false: jobs are stored but never run (to look at what a request queued). Default true. */
     workJobs?: boolean;
-    /**
-     * Jobs registered beside the modules' own, unless a module already registers one of that
-     * name: a test of a sender can run before the module that handles the job exists.
-     */
-    extraJobs?: JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   } = {},
 ): Promise<TestApp> {
-  const { env, mailer: transport, workJobs = true, extraJobs = [], ...buildOptions } = options;
+  const { env, mailer: transport, workJobs = true, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-app-'));
   const config = testConfig(dataDir, env);
   const database = await openTestDatabase();
@@ -122,8 +116,6 @@ export async function createTestApp(
     storage,
   });
   jobs.register(listModuleJobs(moduleJobs));
-  const known = new Set(listModuleJobs(moduleJobs).map((job) => job.name));
-  jobs.register(extraJobs.filter((job) => !known.has(job.name)));
   await jobs.start({ work: workJobs });
   const app = await buildApp(
     config,

@@ -5,9 +5,7 @@ import { RoleLevel } from '@hondana/contract';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ASSETS_DIR } from '../../assets-dir.js';
-import { defineJob } from '../../platform/jobs/job-definition.js';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { countJobs, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
@@ -15,16 +13,6 @@ import { contentGroups } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents, contentTexts } from './content.tables.js';
 
 const DEMO = path.join(ASSETS_DIR, 'demo-books');
-
-/**
- * Stands in for processing's `content.process` until that module registers it (the test app
- * then uses the real one). Jobs do not run here: the tests look at what was queued.
- */
-const processJobDouble = defineJob({
-  name: 'content.process',
-  schema: z.object({ contentId: z.string(), companyId: z.number().int() }),
-  handler: async () => undefined,
-});
 
 interface Part {
   name: string;
@@ -76,8 +64,8 @@ describe('contents (company administrators)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      // Jobs do not run here: the tests look at what was queued.
       workJobs: false,
-      extraJobs: [processJobDouble],
       env: { MAX_UPLOAD_MB: '1' },
     });
     const db = t.database.db;

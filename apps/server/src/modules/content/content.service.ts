@@ -30,9 +30,6 @@ import {
 } from './content-storage.js';
 import type { ContentRow } from './content.tables.js';
 
-/** The processing job's queue name (the job itself: content.jobs.ts, modules/content/processing). */
-export const CONTENT_PROCESS_JOB = 'content.process';
-
 /** Payload of the processing job `content.process`. */
 export interface ContentProcessingRequest {
   contentId: string;

@@ -23,11 +23,6 @@ export interface JobQueue {
    * connection, so a send outside the open transaction waits for it forever.
    */
   send<T>(job: JobDefinition<T>, data: T, options?: SendOptions): Promise<string>;
-  /**
-   * send() for a sender that knows a job only by its name: a module below the one that defines
-   * the job (the stack forbids importing it). Fails when no job of that name is registered.
-   */
-  sendNamed(name: string, data: unknown, options?: SendOptions): Promise<string>;
   /** `work: false` only enables send() (a web process when WORKERS=0). */
   start(opts: { work: boolean }): Promise<void>;
   /** Waits up to 10 s for running handlers; an unfinished job is retried later, not lost. */
@@ -158,16 +153,6 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
       // Only singleton or throttled sends return null, and this queue uses neither.
       if (!id) throw new Error(`job "${job.name}" was not stored`);
       return id;
-    },
-
-    sendNamed(name, data, options) {
-      const job = definitions.get(name);
-      if (!job) {
-        return Promise.reject(
-          new Error(`cannot send job "${name}": no job of that name is registered`),
-        );
-      }
-      return this.send(job, data, options);
     },
 
     async start({ work }) {
