@@ -11,3 +11,4 @@ export * from './wire-user';
 export * from './wire-content';
 export * from './content-csv';
 export * from './wire-content-import';
+export * from './wire-search';

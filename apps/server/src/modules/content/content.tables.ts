@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   bigint,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
+import { hashtags } from '../hashtag/hashtag.tables.js';
+
+/** PostgreSQL's tsvector, written and read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const contents = pgTable(
   'contents',
@@ -109,9 +114,34 @@ export const contentTexts = pgTable(
     /** 1-based page (PDF) or spine position (EPUB). */
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull(),
+    /**
+     * The page's search tokens (CJK bigrams and unigrams, Latin words) for full-text search;
+     * written with the text by `modules/content/page-text.ts`. Null only for rows written before
+     * full-text search existed, until the backfill job fills them.
+     */
+    searchTokens: tsvector('search_tokens'),
   },
   (table) => [
     primaryKey({ columns: [table.contentId, table.pageNumber] }),
     index('content_texts_company_idx').on(table.companyId),
+    // btree_gin lets one GIN index filter by company and match tokens (architecture.md).
+    index('content_texts_search_idx').using('gin', table.companyId, table.searchTokens),
+  ],
+);
+
+/** Which hashtags a content carries (set on the content's edit form, `hash_tag_ids`). */
+export const contentHashtags = pgTable(
+  'content_hashtags',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    hashtagId: integer('hashtag_id')
+      .notNull()
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.hashtagId] }),
+    index('content_hashtags_hashtag_idx').on(table.hashtagId),
   ],
 );
