@@ -35,6 +35,8 @@ import { hashtagRoutes } from './modules/hashtag/hashtag.routes.js';
 import { createHashtagService } from './modules/hashtag/hashtag.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { searchConfigRoutes } from './modules/search-config/search-config.routes.js';
@@ -203,6 +205,7 @@ export async function buildApp(
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
+      await api.register(searchRoutes(createSearchService(db, library)));
       const contentService = createContentService({
         db,
         storage: dependencies.storage,
