@@ -204,7 +204,9 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
       ErrorCode.ContentGroupNotFound,
     );
     expect(await status(`content_group_id=${expired.id}`)).toBe(ErrorCode.ContentGroupExpired);
-    expect(await status('content_group_id=99999999999')).toBe(ErrorCode.ContentGroupNotFound);
+    expect(await status('content_group_id=2147483647')).toBe(ErrorCode.ContentGroupNotFound);
+    // Past int4 is no record id at all.
+    expect(await status('content_group_id=99999999999')).toBe(ErrorCode.BadRequest);
     const foreign = await createContentGroup(t.database.db, await createCompany(t.database.db));
     expect(await status(`content_group_id=${foreign.id}`)).toBe(ErrorCode.ContentGroupNotFound);
   });
