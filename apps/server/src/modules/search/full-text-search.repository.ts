@@ -74,10 +74,12 @@ export function createFullTextSearchRepository(
           .groupBy(matched.contentId),
       );
       const where = visibleContentsCondition(viewer, { contentGroupId: options.contentGroupId });
-      const rows = await db
+      // The page's ids, hit counts and the total in one scan; the list extras (groups, views,
+      // favourite) only for the page's rows.
+      const matches = await db
         .with(hits)
         .select({
-          ...library.listedColumns(viewer),
+          id: contents.id,
           hitPages: hits.hitPages,
           total: sql<number>`(count(*) over ())::int`,
         })
@@ -87,8 +89,8 @@ export function createFullTextSearchRepository(
         .orderBy(desc(hits.hitPages), desc(contents.createdAt), asc(contents.id))
         .limit(options.size)
         .offset((options.page - 1) * options.size);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && options.page > 1) {
+      if (matches.length === 0) {
+        if (options.page === 1) return { rows: [], total: 0 };
         // Past the last page: the window count has no row to ride on.
         const counted = await db
           .with(hits)
@@ -96,11 +98,27 @@ export function createFullTextSearchRepository(
           .from(contents)
           .innerJoin(hits, eq(hits.contentId, contents.id))
           .where(where);
-        total = counted[0]?.count ?? 0;
+        return { rows: [], total: counted[0]?.count ?? 0 };
       }
+      const listed = await db
+        .select(library.listedColumns(viewer))
+        .from(contents)
+        .where(
+          and(
+            eq(contents.companyId, viewer.companyId),
+            inArray(
+              contents.id,
+              matches.map((match) => match.id),
+            ),
+          ),
+        );
+      const byId = new Map(listed.map((row) => [row.content.id, row]));
       return {
-        rows: rows.map(({ hitPages, total: _total, ...listed }) => ({ listed, hitPages })),
-        total,
+        rows: matches.flatMap((match) => {
+          const row = byId.get(match.id);
+          return row ? [{ listed: row, hitPages: match.hitPages }] : [];
+        }),
+        total: matches[0]?.total ?? 0,
       };
     },
 
