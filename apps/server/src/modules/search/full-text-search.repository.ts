@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { visibleContentsCondition } from '../content-access/content-access.filters.js';
+import type { Viewer } from '../content-access/viewer.js';
+import { contents, contentTexts } from '../content/content.tables.js';
+import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
+
+/**
+ * The most matching pages one search reads. Every matching page row is read back (a phrase is
+ * checked on its tokens), so a word found on nearly every page of a large catalogue would cost
+ * in proportion to the catalogue; past this many pages, the contents are ranked and counted from
+ * the first pages found, and the total is a lower bound (docs/decisions.md).
+ */
+export const MAX_COUNTED_PAGES = 3_000;
+
+/** How many pages of each content a result shows. */
+export const HITS_PER_CONTENT = 3;
+
+export interface FullTextRow {
+  listed: ListedContent;
+  /** Pages of the content whose tokens match. */
+  hitPages: number;
+}
+
+export interface HitPage {
+  contentId: string;
+  pageNumber: number;
+  text: string;
+}
+
+/**
+ * Full-text search over content_texts.search_tokens (GIN on company_id, search_tokens): which
+ * contents hold the words, through the access rule's list form, and their best pages.
+ */
+export function createFullTextSearchRepository(
+  db: Executor,
+  options: { maxCountedPages?: number } = {},
+) {
+  const maxCountedPages = options.maxCountedPages ?? MAX_COUNTED_PAGES;
+  const library = createLibraryRepository(db);
+
+  /** The matching pages of the company: the index answers both conditions. */
+  function pagesMatching(companyId: number, tsquery: string) {
+    return and(
+      eq(contentTexts.companyId, companyId),
+      sql`${contentTexts.searchTokens} @@ ${tsquery}::tsquery`,
+    );
+  }
+
+  return {
+    /**
+     * One page of the contents `viewer` may see whose text matches `tsquery`, most matching pages
+     * first (newest content first among equals), and how many contents match in all.
+     */
+    async contentsPage(
+      viewer: Viewer,
+      tsquery: string,
+      options: { contentGroupId?: number; page: number; size: number },
+    ): Promise<{ rows: FullTextRow[]; total: number }> {
+      // At most maxCountedPages matching pages are counted (MAX_COUNTED_PAGES).
+      const matched = db
+        .select({ contentId: contentTexts.contentId })
+        .from(contentTexts)
+        .where(pagesMatching(viewer.companyId, tsquery))
+        .limit(maxCountedPages)
+        .as('matched');
+      const hits = db.$with('hits').as(
+        db
+          .select({
+            contentId: matched.contentId,
+            hitPages: sql<number>`count(*)::int`.as('hit_pages'),
+          })
+          .from(matched)
+          .groupBy(matched.contentId),
+      );
+      const where = visibleContentsCondition(viewer, { contentGroupId: options.contentGroupId });
+      // The page's ids, hit counts and the total in one scan; the list extras (groups, views,
+      // favourite) only for the page's rows.
+      const matches = await db
+        .with(hits)
+        .select({
+          id: contents.id,
+          hitPages: hits.hitPages,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(contents)
+        .innerJoin(hits, eq(hits.contentId, contents.id))
+        .where(where)
+        .orderBy(desc(hits.hitPages), desc(contents.createdAt), asc(contents.id))
+        .limit(options.size)
+        .offset((options.page - 1) * options.size);
+      if (matches.length === 0) {
+        if (options.page === 1) return { rows: [], total: 0 };
+        // Past the last page: the window count has no row to ride on.
+        const counted = await db
+          .with(hits)
+          .select({ count: sql<number>`count(*)::int` })
+          .from(contents)
+          .innerJoin(hits, eq(hits.contentId, contents.id))
+          .where(where);
+        return { rows: [], total: counted[0]?.count ?? 0 };
+      }
+      const listed = await db
+        .select(library.listedColumns(viewer))
+        .from(contents)
+        .where(
+          and(
+            eq(contents.companyId, viewer.companyId),
+            inArray(
+              contents.id,
+              matches.map((match) => match.id),
+            ),
+          ),
+        );
+      const byId = new Map(listed.map((row) => [row.content.id, row]));
+      return {
+        rows: matches.flatMap((match) => {
+          const row = byId.get(match.id);
+          return row ? [{ listed: row, hitPages: match.hitPages }] : [];
+        }),
+        total: matches[0]?.total ?? 0,
+      };
+    },
+
+    /**
+     * The best matching pages of each content (at most HITS_PER_CONTENT, best ranked first, then
+     * the earliest page), with their text for snippets.
+     */
+    async bestPages(companyId: number, contentIds: string[], tsquery: string): Promise<HitPage[]> {
+      if (contentIds.length === 0) return [];
+      const ranked = db
+        .select({
+          contentId: contentTexts.contentId,
+          pageNumber: contentTexts.pageNumber,
+          text: contentTexts.text,
+          place:
+            sql<number>`row_number() over (partition by ${contentTexts.contentId} order by ts_rank(${contentTexts.searchTokens}, ${tsquery}::tsquery) desc, ${contentTexts.pageNumber})`.as(
+              'place',
+            ),
+        })
+        .from(contentTexts)
+        .where(and(pagesMatching(companyId, tsquery), inArray(contentTexts.contentId, contentIds)))
+        .as('ranked');
+      return db
+        .select({
+          contentId: ranked.contentId,
+          pageNumber: ranked.pageNumber,
+          text: ranked.text,
+        })
+        .from(ranked)
+        .where(lte(ranked.place, HITS_PER_CONTENT))
+        .orderBy(ranked.contentId, ranked.place);
+    },
+  };
+}
+
+export type FullTextSearchRepository = ReturnType<typeof createFullTextSearchRepository>;
