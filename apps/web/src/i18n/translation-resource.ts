@@ -8,6 +8,7 @@ import type { ja } from './ja';
 import type { validationTextsJa } from './validation-texts';
 import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
+import type { searchTextsJa } from './search-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -25,6 +26,7 @@ export type TranslationResource = BaseTranslationResource & {
   validation: typeof validationTextsJa;
   library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
   reader: typeof readerTextsJa;
+  search: typeof searchTextsJa;
   contentAdmin: typeof contentsTextsJa;
 };
 

@@ -1,0 +1,221 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/session';
+import { useSite } from '../company/company-settings';
+import { ContentCover } from '../library/content-cover';
+import { detailFieldNames, fieldValueOf } from '../library/detail-fields';
+import type { DetailFieldName } from '../library/detail-fields';
+import type { Content } from '../library/library-types';
+import { chooseRibbon } from '../library/ribbon';
+import { decideViewBook, viewerPath } from '../library/view-book';
+import { linkTargetOf, SearchButton } from './search-button';
+import type { ButtonTarget, SearchButtonSetting } from './search-button';
+import type { PublicSearchSettings } from './search-api';
+
+type ResultSetting = PublicSearchSettings['searchResultSetting'];
+
+/** Where a result leads: its detail page, and the group it is opened through. */
+export interface ResultLinks {
+  detailPathOf: (content: Content) => string;
+  groupIdOf: (content: Content) => number | null;
+  /** Navigation state for the detail page (the search to return to). */
+  state?: unknown;
+}
+
+interface ShownParam {
+  field: DetailFieldName;
+  title: string | null;
+  size: number;
+}
+
+/**
+ * The params a result shows besides its title (the search-result setting, in order); without
+ * any, the author.
+ */
+export function shownParamsOf(setting: ResultSetting): ShownParam[] {
+  const params = [...setting.params]
+    .sort((a, b) => a.ordinalNumber - b.ordinalNumber)
+    .flatMap((param) => {
+      const field = detailFieldNames.find((name) => name === param.field);
+      return field && field !== 'title' ? [{ field, title: param.title, size: param.size }] : [];
+    });
+  return setting.params.length > 0 ? params : [{ field: 'author', title: null, size: 12 }];
+}
+
+function ResultParams({
+  content,
+  params,
+  compact,
+}: {
+  content: Content;
+  params: ShownParam[];
+  compact: boolean;
+}) {
+  const { t } = useTranslation();
+  const shown = params.flatMap((param) => {
+    const value = fieldValueOf(content, param.field);
+    return value ? [{ ...param, value }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(12, 1fr)',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
+      {shown.map((param) => (
+        <Box
+          key={param.field}
+          sx={{
+            gridColumn: compact ? 'span 12' : { xs: 'span 12', sm: `span ${param.size}` },
+            minWidth: 0,
+          }}
+        >
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {param.title ?? t(`search.fields.${param.field}`)}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{
+              m: 0,
+              wordBreak: 'break-word',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {param.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ResultButtons({
+  content,
+  buttons,
+  links,
+}: {
+  content: Content;
+  buttons: readonly SearchButtonSetting[];
+  links: ResultLinks;
+}) {
+  const { user } = useSession();
+  const { company } = useSite();
+  if (buttons.length === 0) return null;
+  const detail: ButtonTarget = { kind: 'route', to: links.detailPathOf(content) };
+  const canOpen =
+    decideViewBook({
+      isSignedIn: user !== null,
+      accessMode: content.view,
+      accountType: company?.accountType,
+    }) === 'open';
+  const targetOf = (button: SearchButtonSetting): ButtonTarget | null => {
+    if (button.action === 'detail') return detail;
+    // Visitors who must sign in first get the detail page, whose View Book button asks them.
+    if (button.action === 'view')
+      return canOpen
+        ? { kind: 'external', href: viewerPath(content.id, links.groupIdOf(content)) }
+        : detail;
+    return linkTargetOf(button.url);
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+      {[...buttons]
+        .sort((a, b) => a.ordinal - b.ordinal)
+        .map((button) => (
+          <SearchButton key={button.id} button={button} target={targetOf(button)} />
+        ))}
+    </Box>
+  );
+}
+
+/**
+ * One page of results laid out by the search-result setting: a list (cover beside the text) or
+ * a grid of cards, with or without covers, the configured params and buttons.
+ */
+export function SearchResultList({
+  contents,
+  setting,
+  links,
+  label,
+}: {
+  contents: readonly Content[];
+  setting: ResultSetting;
+  links: ResultLinks;
+  label: string;
+}) {
+  const params = shownParamsOf(setting);
+  const isGrid = setting.layout === 'grid';
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: isGrid ? 'repeat(auto-fill, minmax(180px, 1fr))' : '1fr',
+      }}
+    >
+      {contents.map((content) => {
+        const to = links.detailPathOf(content);
+        return (
+          <Box
+            component="li"
+            key={content.id}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns:
+                !isGrid && setting.showCover ? { xs: '96px 1fr', sm: '120px 1fr' } : '1fr',
+              pb: isGrid ? 0 : 2,
+              borderBottom: isGrid ? 0 : 1,
+              borderColor: 'divider',
+            }}
+          >
+            {setting.showCover ? (
+              <Box
+                component={RouterLink}
+                to={to}
+                state={links.state}
+                tabIndex={-1}
+                aria-hidden="true"
+                sx={{ display: 'block', maxWidth: isGrid ? 200 : undefined }}
+              >
+                <ContentCover src={content.coverUrl} ribbon={chooseRibbon(content)} />
+              </Box>
+            ) : null}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                component="h3"
+                variant={isGrid ? 'subtitle1' : 'h6'}
+                sx={{ mb: 0.5, wordBreak: 'break-word' }}
+              >
+                <Link component={RouterLink} to={to} state={links.state}>
+                  {content.title}
+                </Link>
+              </Typography>
+              <ResultParams content={content} params={params} compact={isGrid} />
+              <ResultButtons content={content} buttons={setting.buttons} links={links} />
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
