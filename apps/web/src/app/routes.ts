@@ -78,7 +78,10 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'search',
     access: 'public',
     titleKey: 'routes.contentDetail',
-    load: () => import('../features/search/search-detail-page'),
+    // One chunk with /search: a chunk of its own would split the library modules the home page
+    // shares with it into more files, over the home page's budget.
+    load: () =>
+      import('../features/search/search-page').then((page) => ({ default: page.SearchDetailPage })),
   },
   {
     // Static first segments (/login, /profile, …) win over this pattern in react-router.

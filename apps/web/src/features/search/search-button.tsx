@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchButton as SearchButtonWire } from '@hondana/contract';
 import type { CamelCasedDeep } from '../../api/case-conversion';
+import type { ButtonTarget } from './search-display';
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = {
@@ -19,17 +20,6 @@ export const visuallyHidden = {
 } as const;
 
 export type SearchButtonSetting = CamelCasedDeep<SearchButtonWire>;
-
-/** Where a button goes: the detail page, the reader (new tab), or the configured link. */
-export type ButtonTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string };
-
-/** An internal link starts with one slash; anything else must be http(s) (contract). */
-export function linkTargetOf(url: string | null): ButtonTarget | null {
-  const value = url?.trim() ?? '';
-  if (/^\/(?!\/)/.test(value)) return { kind: 'route', to: value };
-  if (/^https?:\/\//i.test(value)) return { kind: 'external', href: value };
-  return null;
-}
 
 /**
  * One configured button (tab bar, search result, detail) with its colours. A target opening a

@@ -10,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useTranslation } from 'react-i18next';
-import { linkTargetOf, SearchButton } from './search-button';
+import { SearchButton } from './search-button';
+import { linkTargetOf } from './search-display';
 import type { PublicSearchSettings } from './search-api';
+import { currentSortOf } from './search-display';
 
 type Settings = PublicSearchSettings;
 
@@ -69,24 +71,6 @@ export function SearchTabs({
       ) : null}
     </Box>
   );
-}
-
-/** The sort in force: the address's, else the company's default sort field. */
-export function currentSortOf(
-  settings: Settings,
-  sortBy: number | null,
-  sort: 'asc' | 'desc' | null,
-): { field: number; direction: 'asc' | 'desc' } | null {
-  const fields = settings.sortFields;
-  const chosen =
-    fields.find((field) => field.field === sortBy) ??
-    fields.find((field) => field.isSortFieldDefault) ??
-    fields[0];
-  if (!chosen) return null;
-  const isChosenByAddress = chosen.field === sortBy;
-  const direction =
-    isChosenByAddress && sort ? sort : chosen.isAscDefault ? ('asc' as const) : ('desc' as const);
-  return { field: chosen.field, direction };
 }
 
 /** The sort selector (sort fields) and the direction toggle. */

@@ -6,44 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import { ContentCover } from '../library/content-cover';
-import { detailFieldNames, fieldValueOf } from '../library/detail-fields';
-import type { DetailFieldName } from '../library/detail-fields';
+import { fieldValueOf } from '../library/detail-fields';
 import type { Content } from '../library/library-types';
 import { chooseRibbon } from '../library/ribbon';
 import { decideViewBook, viewerPath } from '../library/view-book';
-import { linkTargetOf, SearchButton } from './search-button';
-import type { ButtonTarget, SearchButtonSetting } from './search-button';
-import type { PublicSearchSettings } from './search-api';
-
-type ResultSetting = PublicSearchSettings['searchResultSetting'];
-
-/** Where a result leads: its detail page, and the group it is opened through. */
-export interface ResultLinks {
-  detailPathOf: (content: Content) => string;
-  groupIdOf: (content: Content) => number | null;
-  /** Navigation state for the detail page (the search to return to). */
-  state?: unknown;
-}
-
-interface ShownParam {
-  field: DetailFieldName;
-  title: string | null;
-  size: number;
-}
-
-/**
- * The params a result shows besides its title (the search-result setting, in order); without
- * any, the author.
- */
-export function shownParamsOf(setting: ResultSetting): ShownParam[] {
-  const params = [...setting.params]
-    .sort((a, b) => a.ordinalNumber - b.ordinalNumber)
-    .flatMap((param) => {
-      const field = detailFieldNames.find((name) => name === param.field);
-      return field && field !== 'title' ? [{ field, title: param.title, size: param.size }] : [];
-    });
-  return setting.params.length > 0 ? params : [{ field: 'author', title: null, size: 12 }];
-}
+import { SearchButton } from './search-button';
+import { linkTargetOf } from './search-display';
+import type { SearchButtonSetting } from './search-button';
+import type { ButtonTarget } from './search-display';
+import { shownParamsOf } from './search-display';
+import type { ResultLinks, ResultSetting, ShownParam } from './search-display';
 
 function ResultParams({
   content,

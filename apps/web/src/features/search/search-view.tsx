@@ -9,10 +9,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/api-notify';
 import { Pager } from '../../ui/pager/pager';
+import { stepBackPage } from '../../ui/pager/pager-window';
 import { useSession } from '../auth/session';
-import type { Content } from '../library/library-types';
 import { LoadingState } from '../library/loading-state';
-import { stepBackPage } from '../library/step-back';
+import { useLibraryGroups } from '../library/use-library-groups';
 import { FullTextSlot } from './full-text-slot';
 import {
   markNewSearch,
@@ -26,7 +26,8 @@ import { SearchBoxInput } from './search-box-input';
 import { conditionsOf, fullTextBoxOf, searchModeOf } from './search-conditions';
 import { HashtagChips, SearchSort, SearchTabs } from './search-controls';
 import { SearchResultList } from './search-results';
-import type { ResultLinks } from './search-results';
+import { resultLinksOf } from './search-display';
+import type { ResultLinks } from './search-display';
 import { emptySearchState, hasSearch, parseSearchState, writeSearchState } from './search-url';
 import type { BoxInput, SearchState } from './search-url';
 import { SearchViewHeader, WordsField } from './search-view-header';
@@ -36,26 +37,6 @@ import './search-texts';
 interface Draft {
   q: string;
   boxes: Record<number, BoxInput>;
-}
-
-/** The detail page of a result: /search/{id} in the search layout, the group's in the home one. */
-export function resultLinksOf(
-  variant: 'search' | 'home',
-  contentGroupId: number | null,
-  from: string,
-): ResultLinks {
-  const groupIdOf = (content: Content) => contentGroupId ?? content.contentGroupIds[0] ?? null;
-  return {
-    groupIdOf,
-    detailPathOf: (content) => {
-      const id = encodeURIComponent(content.id);
-      const groupId = groupIdOf(content);
-      return variant === 'home' && groupId !== null
-        ? `/home-search/${groupId}/${id}`
-        : `/search/${id}`;
-    },
-    state: { searchFrom: from },
-  };
 }
 
 function ResultsBody({
@@ -143,6 +124,8 @@ export function SearchView({
   const resultsHeadingId = useId();
   const settingsQuery = usePublicSearchSettings();
   const settings = settingsQuery.data;
+  // The home layout's side menu lists the groups whether the library or the results show.
+  useLibraryGroups(variant === 'home' ? '/home-search' : '');
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
 
