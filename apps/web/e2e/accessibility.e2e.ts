@@ -65,6 +65,8 @@ const sessions: Session[] = [
       { path: '/404' },
       { path: '/no-such-page' },
       { path: '/home-search' },
+      { path: '/search', screenshot: true },
+      { path: findFirstSearchDetailPath, name: '/search/:contentId', screenshot: true },
       { path: findFirstGroupPath, name: '/:contentGroupId' },
       { path: findFirstBookPath, name: '/:contentGroupId/:contentId', screenshot: true },
       {
@@ -112,6 +114,9 @@ const sessions: Session[] = [
       { path: `/view-online/${'x'.repeat(24)}`, name: '/view-online/:id (not allowed)' },
       { path: findFirstBookPath, name: '/:contentGroupId/:contentId' },
       { path: findFavoritesPath, name: '/:contentGroupId (favourites)' },
+      { path: '/search', screenshot: true },
+      // A sort chosen: the library gives way to the results.
+      { path: '/home-search?sort_by=1&sort=asc', name: '/home-search (results)', screenshot: true },
     ],
   },
   {
@@ -186,6 +191,16 @@ async function findFirstBookPath(page: Page): Promise<string> {
   return href;
 }
 
+/** The first result of the search page: its /search/{contentId} address. */
+async function findFirstSearchDetailPath(page: Page): Promise<string> {
+  await page.goto(`${demoUrl}/search`);
+  const link = page.locator('main section ul li h3 a').first();
+  await link.waitFor({ timeout: 20_000 });
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the search page shows no result');
+  return href;
+}
+
 /** The first content group's own page, from its heading on the home page. */
 async function findFirstGroupPath(page: Page): Promise<string> {
   await page.goto(`${demoUrl}/`);
@@ -220,7 +235,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }
