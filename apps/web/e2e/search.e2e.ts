@@ -16,6 +16,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
+import { formatFindings, scanPage } from './support/axe';
 import { callApiOk, hashPassword } from './support/site-api';
 
 const host = 'demo.localhost';
@@ -243,6 +244,9 @@ describe('search pages', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectResults(page, allTitles);
       await saveScreenshot(page, 'search-ja-all');
+      // Every box type's input, the tabs, the sort and the chips pass axe-core.
+      const findings = await scanPage(page, 'search ja (every box type)');
+      expect(findings, `\n${formatFindings(findings)}\n`).toEqual([]);
 
       // Partial match (1): part of a title.
       await page.locator(`input[name="b${boxIds.title}"]`).fill('Harbor');
@@ -344,6 +348,13 @@ describe('search pages', () => {
       await saveScreenshot(page, 'search-ja-detail');
       await page.getByRole('link', { name: '検索結果に戻る' }).click();
       await expectResults(page, ['風の手紙']);
+
+      // The submitted words were logged as a search term (is_new_search), lowercased.
+      const terms = await api<{ content: { term: string; count: number }[] }>(
+        'GET',
+        '/search-term/page?search_key=harbor',
+      );
+      expect(terms.content.find((row) => row.term === 'harbor')?.count).toBeGreaterThanOrEqual(1);
     } finally {
       await context.close();
     }
@@ -356,11 +367,15 @@ describe('search pages', () => {
       await page.locator('main section ul li a').first().waitFor({ timeout: 20_000 });
       expect(await page.locator('main section h2').count()).toBeGreaterThan(0);
 
+      // The boxes fold away above the library until asked for.
+      await page.getByRole('button', { name: 'More conditions' }).click();
       await page.locator(`input[name="b${boxIds.title}"]`).fill('Hondana');
       await page.locator(`input[name="b${boxIds.title}"]`).press('Enter');
       await expectResults(page, ['Hondana 利用ガイド', 'Getting Started with Hondana']);
       await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
       await saveScreenshot(page, 'search-en-home-search');
+      const findings = await scanPage(page, 'home-search en (results)');
+      expect(findings, `\n${formatFindings(findings)}\n`).toEqual([]);
       const detail = await page.locator('main section ul > li h3 a').first().getAttribute('href');
       expect(detail).toMatch(/^\/home-search\/\d+\/[a-z0-9]{20,64}$/);
 

@@ -11,6 +11,7 @@ export const searchTextsEn: typeof searchTextsJa = {
   panel: {
     heading: 'Search conditions',
     submit: 'Search',
+    moreConditions: 'More conditions',
     clear: 'Clear conditions',
     from: '{{label}} (from)',
     to: '{{label}} (to)',

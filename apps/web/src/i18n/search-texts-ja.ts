@@ -9,6 +9,7 @@ export const searchTextsJa = {
   panel: {
     heading: '検索条件',
     submit: '検索する',
+    moreConditions: '詳しい条件',
     clear: '条件をクリア',
     from: '{{label}}（から）',
     to: '{{label}}（まで）',

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +30,13 @@ import { HashtagChips, SearchSort, SearchTabs } from './search-controls';
 import { SearchResultList } from './search-results';
 import { resultLinksOf } from './search-display';
 import type { ResultLinks } from './search-display';
-import { emptySearchState, hasSearch, parseSearchState, writeSearchState } from './search-url';
+import {
+  emptySearchState,
+  hasSearch,
+  isBoxFilled,
+  parseSearchState,
+  writeSearchState,
+} from './search-url';
 import type { BoxInput, SearchState } from './search-url';
 import { SearchViewHeader, WordsField } from './search-view-header';
 import './search-texts';
@@ -122,6 +130,7 @@ export function SearchView({
   const location = useLocation();
   const queryClient = useQueryClient();
   const resultsHeadingId = useId();
+  const boxesId = useId();
   const settingsQuery = usePublicSearchSettings();
   const settings = settingsQuery.data;
   // The home layout's side menu lists the groups whether the library or the results show.
@@ -135,11 +144,20 @@ export function SearchView({
   const [draft, setDraft] = useState<Draft & { key: string }>({ ...addressDraft, key: addressKey });
   if (draft.key !== addressKey) setDraft({ ...addressDraft, key: addressKey });
 
+  // On the home layout the boxes fold away above the library until wanted (or filled).
+  const [panelToggle, setPanelToggle] = useState<boolean | null>(null);
+  const isPanelOpen =
+    variant === 'search' || (panelToggle ?? Object.values(state.boxes).some(isBoxFilled));
+  const setPanelOpen = (open: boolean) => setPanelToggle(open);
   const boxes = [...(settings?.searchBoxes ?? [])].sort((a, b) => a.ordinal - b.ordinal);
   const fullTextBox = fullTextBoxOf(boxes);
   const fieldBoxes = boxes.filter((box) => !box.isFullText);
   const mode = searchModeOf(state, boxes);
   const isSearching = variant === 'search' || hasSearch(state);
+  // A tab of a shared link that the company removed or hid since applies no more.
+  const hasTabs = Boolean(settings?.tabSetting.showTabs);
+  const activeTab =
+    hasTabs && settings?.tabs.some((tab) => tab.id === state.tab) ? state.tab : null;
   const size = settings?.searchResultSetting.pageSize ?? 10;
   const scope = {
     page: state.page,
@@ -151,7 +169,7 @@ export function SearchView({
   };
   const conditions = conditionsOf(state, boxes);
   const fieldQuery = useFieldSearch(
-    { ...scope, conditions, tabId: state.tab },
+    { ...scope, conditions, tabId: activeTab },
     Boolean(settings) && isSearching && mode === 'field',
   );
   const hashtagQuery = useHashtagSearch(
@@ -222,10 +240,25 @@ export function SearchView({
         noValidate
       >
         {variant === 'home' ? <Box sx={{ mb: 2 }}>{wordsField}</Box> : null}
+        {fieldBoxes.length > 0 && variant === 'home' ? (
+          <Button
+            type="button"
+            size="small"
+            aria-expanded={isPanelOpen}
+            aria-controls={boxesId}
+            onClick={() => setPanelOpen(!isPanelOpen)}
+            endIcon={isPanelOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ mb: 1 }}
+          >
+            {t('search.panel.moreConditions')}
+          </Button>
+        ) : null}
         {fieldBoxes.length > 0 ? (
           <Box
+            id={boxesId}
+            hidden={!isPanelOpen}
             sx={{
-              display: 'grid',
+              display: isPanelOpen ? 'grid' : 'none',
               gap: 2,
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
               mb: 2,
@@ -268,11 +301,13 @@ export function SearchView({
       .join(' ');
     results = (
       <Box component="section" aria-labelledby={resultsHeadingId}>
-        <SearchTabs
-          settings={settings}
-          tab={state.tab}
-          onChange={(tab) => apply({ ...state, tab, page: 1 })}
-        />
+        {mode === 'field' ? (
+          <SearchTabs
+            settings={settings}
+            tab={activeTab}
+            onChange={(tab) => apply({ ...state, tab, page: 1 })}
+          />
+        ) : null}
         <Box
           sx={{
             display: 'flex',
