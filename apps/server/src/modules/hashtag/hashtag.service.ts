@@ -47,6 +47,14 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
     return { hashtag: row, contentCount: counts.get(row.id) ?? 0 };
   }
 
+  async function searchBox(ctx: CompanyContext) {
+    const [rows, { multipleSelect }] = await Promise.all([
+      repository.searchBox(ctx.company.id),
+      searchConfig.hashtagSettings(ctx.company.id),
+    ]);
+    return { hashtagIds: rows.map((row) => row.id), multipleSelect };
+  }
+
   return {
     async all(ctx: CompanyContext): Promise<HashtagWithCount[]> {
       const [rows, counts] = await Promise.all([
@@ -118,13 +126,7 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
       }
     },
 
-    async searchBox(ctx: CompanyContext) {
-      const [rows, { multipleSelect }] = await Promise.all([
-        repository.searchBox(ctx.company.id),
-        searchConfig.hashtagSettings(ctx.company.id),
-      ]);
-      return { hashtagIds: rows.map((row) => row.id), multipleSelect };
-    },
+    searchBox,
 
     /** The hashtags the search box offers, in order: 740 for another company's, 868 for one given twice. */
     async updateSearchBox(ctx: CompanyContext, ids: number[]) {
@@ -134,12 +136,12 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
         await assertCompanyHashtags(repo, ctx.company.id, ids);
         await repo.setSearchBox(ctx.company.id, ids);
       });
-      return this.searchBox(ctx);
+      return searchBox(ctx);
     },
 
     async setMultipleSelect(ctx: CompanyContext, multipleSelect: boolean) {
       await searchConfig.saveHashtagSettings(ctx.company.id, { multipleSelect });
-      return this.searchBox(ctx);
+      return searchBox(ctx);
     },
 
     /** The search box's hashtags for the public search settings. */

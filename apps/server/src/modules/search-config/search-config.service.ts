@@ -333,6 +333,31 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
     };
   }
 
+  async function tabSetting(ctx: CompanyContext) {
+    const [settings, buttons] = await Promise.all([
+      settingsOf(ctx.company.id),
+      repository.buttons(ctx.company.id, 'tab'),
+    ]);
+    return { setting: settings.tabSetting, buttons };
+  }
+
+  async function searchResultSetting(ctx: CompanyContext) {
+    const [settings, params, buttons] = await Promise.all([
+      settingsOf(ctx.company.id),
+      fieldSettingsOrDefaults(ctx.company.id, 'search_result'),
+      repository.buttons(ctx.company.id, 'search_result'),
+    ]);
+    return { setting: settings.searchResultSetting, params, buttons };
+  }
+
+  async function contentSearchResultSetting(ctx: CompanyContext) {
+    const [settings, buttons] = await Promise.all([
+      settingsOf(ctx.company.id),
+      repository.buttons(ctx.company.id, 'content_search_result'),
+    ]);
+    return { setting: settings.contentSearchResultSetting, buttons };
+  }
+
   return {
     // ---- page title ----
 
@@ -453,42 +478,23 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
 
     // ---- tab setting and the settings records ----
 
-    async tabSetting(ctx: CompanyContext) {
-      const [settings, buttons] = await Promise.all([
-        settingsOf(ctx.company.id),
-        repository.buttons(ctx.company.id, 'tab'),
-      ]);
-      return { setting: settings.tabSetting, buttons };
-    },
+    tabSetting,
 
     async updateTabSetting(ctx: CompanyContext, setting: TabSetting) {
       await repository.saveSettings(ctx.company.id, {
         tabSetting: { show_tabs: setting.show_tabs, all_tab_label: setting.all_tab_label || null },
       });
-      return this.tabSetting(ctx);
+      return tabSetting(ctx);
     },
 
-    async searchResultSetting(ctx: CompanyContext) {
-      const [settings, params, buttons] = await Promise.all([
-        settingsOf(ctx.company.id),
-        fieldSettingsOrDefaults(ctx.company.id, 'search_result'),
-        repository.buttons(ctx.company.id, 'search_result'),
-      ]);
-      return { setting: settings.searchResultSetting, params, buttons };
-    },
+    searchResultSetting,
 
     async updateSearchResultSetting(ctx: CompanyContext, setting: SearchResultSetting) {
       await repository.saveSettings(ctx.company.id, { searchResultSetting: setting });
-      return this.searchResultSetting(ctx);
+      return searchResultSetting(ctx);
     },
 
-    async contentSearchResultSetting(ctx: CompanyContext) {
-      const [settings, buttons] = await Promise.all([
-        settingsOf(ctx.company.id),
-        repository.buttons(ctx.company.id, 'content_search_result'),
-      ]);
-      return { setting: settings.contentSearchResultSetting, buttons };
-    },
+    contentSearchResultSetting,
 
     async updateContentSearchResultSetting(
       ctx: CompanyContext,
@@ -500,7 +506,7 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
           view_button_label: setting.view_button_label || null,
         },
       });
-      return this.contentSearchResultSetting(ctx);
+      return contentSearchResultSetting(ctx);
     },
 
     /** The hashtag parts of the settings record (the hashtag module reads and writes them). */
