@@ -6,7 +6,7 @@ export const searchTextsEn: typeof searchTextsJa = {
     label: 'Keywords',
     placeholder: 'Enter keywords',
     submit: 'Search',
-    fullTextHint: 'Searches the text of the books too',
+    fullTextHint: 'Searches the text inside the books',
   },
   panel: {
     heading: 'Search conditions',

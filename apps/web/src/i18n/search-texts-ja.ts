@@ -4,7 +4,7 @@ export const searchTextsJa = {
     label: 'キーワード',
     placeholder: 'キーワードを入力',
     submit: '検索',
-    fullTextHint: '本文も検索します',
+    fullTextHint: '本の本文から探します',
   },
   panel: {
     heading: '検索条件',
