@@ -409,4 +409,39 @@ describe('search pages', () => {
       await context.close();
     }
   });
+
+  it('lays results out by the search-result setting and pages them', async () => {
+    const previous = await api<{ layout: string; show_cover: boolean; page_size: number }>(
+      'GET',
+      '/search-result-setting/details',
+    );
+    await api('PUT', '/search-result-setting/update-search-result', {
+      layout: 'grid',
+      show_cover: true,
+      page_size: 2,
+    });
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/search?sort_by=1&sort=asc`);
+      await expect.poll(async () => (await resultTitles(page)).length).toBe(2);
+      const firstPage = await resultTitles(page);
+      const pager = page.getByRole('navigation', { name: 'ページ送り' });
+      await pager.getByRole('button', { name: '3 ページ目' }).waitFor();
+      await pager.getByRole('button', { name: '2 ページ目' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+      await expect.poll(() => resultTitles(page)).not.toEqual(firstPage);
+      await saveScreenshot(page, 'search-ja-grid-page-2');
+      // A page past the end steps back to the last one.
+      await page.goto(`${demoUrl}/search?sort_by=1&sort=asc&page=9`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('3');
+      await expect.poll(async () => (await resultTitles(page)).length).toBe(1);
+    } finally {
+      await context.close();
+      await api('PUT', '/search-result-setting/update-search-result', {
+        layout: previous.layout,
+        show_cover: previous.show_cover,
+        page_size: previous.page_size,
+      });
+    }
+  });
 });
