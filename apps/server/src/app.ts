@@ -37,6 +37,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { fullTextSearchRoutes } from './modules/search/full-text-search.routes.js';
+import { createFullTextSearchService } from './modules/search/full-text-search.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { searchConfigRoutes } from './modules/search-config/search-config.routes.js';
@@ -226,6 +228,9 @@ export async function buildApp(
           companies,
           searchBoxHashtags: (companyId) => hashtags.searchBoxHashtags(companyId),
         }),
+      );
+      await api.register(
+        fullTextSearchRoutes(createFullTextSearchService(db, { access: contentAccess })),
       );
       await api.register(hashtagRoutes(hashtags));
       await api.register(

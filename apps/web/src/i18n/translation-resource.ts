@@ -9,6 +9,7 @@ import type { validationTextsJa } from './validation-texts';
 import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
 import type { searchTextsJa } from './search-texts-ja';
+import type { fullTextTextsJa } from './full-text-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -28,6 +29,8 @@ export type TranslationResource = BaseTranslationResource & {
   reader: typeof readerTextsJa;
   search: typeof searchTextsJa;
   contentAdmin: typeof contentsTextsJa;
+  /** Full-text results on the search pages (features/search/full-text-results.tsx). */
+  fullText: typeof fullTextTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */
