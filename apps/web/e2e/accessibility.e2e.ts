@@ -235,7 +235,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

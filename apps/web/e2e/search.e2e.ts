@@ -410,6 +410,25 @@ describe('search pages', () => {
     }
   });
 
+  it('searches the text of the books from the search-view header', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/search`);
+      await expectResults(page, allTitles);
+      // The demo company has a full-text box: the header's words go to the books' text.
+      const words = page.locator('main header input[name="q"]');
+      await words.fill('灯台');
+      await words.press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('灯台');
+      const results = page.getByRole('region', { name: '本文検索の結果' });
+      await results.locator('mark').first().waitFor({ timeout: 20_000 });
+      expect(await results.locator('mark').first().innerText()).toBe('灯台');
+      await saveScreenshot(page, 'search-ja-full-text');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lays results out by the search-result setting and pages them', async () => {
     const previous = await api<{ layout: string; show_cover: boolean; page_size: number }>(
       'GET',

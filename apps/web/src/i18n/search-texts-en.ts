@@ -47,7 +47,6 @@ export const searchTextsEn: typeof searchTextsJa = {
     failed: 'The search failed.',
     byHashtag: 'Hashtags: {{names}}',
     fullTextHeading: 'Found in the text of the books',
-    fullTextPending: 'Full-text results are not wired in yet.',
     settingsFailed: 'The search settings could not be loaded.',
     noCover: 'No cover',
     newTab: '(opens in a new tab)',

@@ -45,7 +45,6 @@ export const searchTextsJa = {
     failed: '検索できませんでした。',
     byHashtag: 'ハッシュタグ: {{names}}',
     fullTextHeading: '本文の検索結果',
-    fullTextPending: '本文検索の結果表示はまだ組み込まれていません。',
     settingsFailed: '検索の設定を読み込めませんでした。',
     noCover: '表紙なし',
     newTab: '（新しいタブで開きます）',
