@@ -65,8 +65,6 @@ const sessions: Session[] = [
       { path: '/404' },
       { path: '/no-such-page' },
       { path: '/home-search' },
-      { path: '/search', screenshot: true },
-      { path: findFirstSearchDetailPath, name: '/search/:contentId', screenshot: true },
       { path: findFirstGroupPath, name: '/:contentGroupId' },
       { path: findFirstBookPath, name: '/:contentGroupId/:contentId', screenshot: true },
       {
@@ -79,7 +77,32 @@ const sessions: Session[] = [
       },
     ],
   },
+  // The search pages in sessions of their own: each test stays well inside its time limit.
+  {
+    role: 'signed out, search pages',
+    site: demoUrl,
+    visits: [
+      { path: '/search', screenshot: true },
+      { path: findFirstSearchDetailPath, name: '/search/:contentId', screenshot: true },
+      // A sort chosen: the library gives way to the results.
+      { path: '/home-search?sort_by=1&sort=asc', name: '/home-search (results)' },
+    ],
+  },
   { role: 'signed out (admin site)', site: adminUrl, visits: [{ path: '/admin-login' }] },
+  {
+    role: 'reader, search pages',
+    site: demoUrl,
+    signIn: { path: '/login', account: demoAccounts.reader, landing: '/' },
+    visits: [
+      { path: '/search' },
+      {
+        path: '/search?q=%E7%81%AF%E5%8F%B0',
+        name: '/search?q= (full-text results)',
+        screenshot: true,
+      },
+      { path: '/home-search?sort_by=1&sort=asc', name: '/home-search (results)', screenshot: true },
+    ],
+  },
   {
     role: 'reader',
     site: demoUrl,
@@ -114,9 +137,6 @@ const sessions: Session[] = [
       { path: `/view-online/${'x'.repeat(24)}`, name: '/view-online/:id (not allowed)' },
       { path: findFirstBookPath, name: '/:contentGroupId/:contentId' },
       { path: findFavoritesPath, name: '/:contentGroupId (favourites)' },
-      { path: '/search', screenshot: true },
-      // A sort chosen: the library gives way to the results.
-      { path: '/home-search?sort_by=1&sort=asc', name: '/home-search (results)', screenshot: true },
     ],
   },
   {
