@@ -1,21 +1,26 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../api/api-notify';
+import { Pager } from '../../ui/pager/pager';
+import { stepBackPage } from '../../ui/pager/pager-window';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import { ContentCover } from '../library/content-cover';
+import { LoadingState } from '../library/loading-state';
 import { fieldValueOf } from '../library/detail-fields';
 import type { Content } from '../library/library-types';
 import { chooseRibbon } from '../library/ribbon';
 import { decideViewBook, viewerPath } from '../library/view-book';
+import type { PublicSearchSettings, SearchResultPage } from './search-api';
 import { SearchButton } from './search-button';
-import { linkTargetOf } from './search-display';
 import type { SearchButtonSetting } from './search-button';
-import type { ButtonTarget } from './search-display';
-import { shownParamsOf } from './search-display';
-import type { ResultLinks, ResultSetting, ShownParam } from './search-display';
+import { linkTargetOf, shownParamsOf } from './search-display';
+import type { ButtonTarget, ResultLinks, ResultSetting, ShownParam } from './search-display';
 
 function ResultParams({
   content,
@@ -189,5 +194,73 @@ export function SearchResultList({
         );
       })}
     </Box>
+  );
+}
+
+/**
+ * A page of results with its count, the empty and error states and the pager; an empty page
+ * above 1 steps back (product.md §4).
+ */
+export function ResultsBody({
+  query,
+  settings,
+  links,
+  label,
+  page,
+  onPageChange,
+}: {
+  query: {
+    data?: SearchResultPage;
+    isError: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  settings: PublicSearchSettings;
+  links: ResultLinks;
+  label: string;
+  page: number;
+  onPageChange: (page: number, replace?: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const data = query.isPlaceholderData ? undefined : query.data;
+  const previousPage = data ? stepBackPage(page, data.content.length, data.totalPages) : null;
+  useEffect(() => {
+    if (previousPage !== null) onPageChange(previousPage, true);
+  }, [previousPage, onPageChange]);
+
+  if (query.isError && !query.data) {
+    return (
+      <Box role="alert">
+        <Typography color="error">
+          {t('search.results.failed')} {describeApiError(query.error).message}
+        </Typography>
+        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  if (!query.data) return <LoadingState label={t('search.results.loading')} />;
+  const shown = query.data;
+  return (
+    <>
+      <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('search.results.count', { count: shown.totalElements })}
+      </Typography>
+      {shown.content.length === 0 ? (
+        <Typography color="text.secondary">{t('search.results.empty')}</Typography>
+      ) : (
+        <SearchResultList
+          contents={shown.content}
+          setting={settings.searchResultSetting}
+          links={links}
+          label={label}
+        />
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Pager page={page} totalPages={shown.totalPages} onChange={(next) => onPageChange(next)} />
+      </Box>
+    </>
   );
 }

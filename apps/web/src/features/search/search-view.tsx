@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +9,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../api/api-notify';
-import { Pager } from '../../ui/pager/pager';
-import { stepBackPage } from '../../ui/pager/pager-window';
 import { useSession } from '../auth/session';
 import { LoadingState } from '../library/loading-state';
 import { useLibraryGroups } from '../library/use-library-groups';
@@ -23,13 +20,11 @@ import {
   useHashtagSearch,
   usePublicSearchSettings,
 } from './search-api';
-import type { PublicSearchSettings, SearchResultPage } from './search-api';
 import { SearchBoxInput } from './search-box-input';
 import { conditionsOf, fullTextBoxOf, searchModeOf } from './search-conditions';
 import { HashtagChips, SearchSort, SearchTabs } from './search-controls';
-import { SearchResultList } from './search-results';
+import { ResultsBody } from './search-results';
 import { resultLinksOf } from './search-display';
-import type { ResultLinks } from './search-display';
 import {
   emptySearchState,
   hasSearch,
@@ -45,70 +40,6 @@ import './search-texts';
 interface Draft {
   q: string;
   boxes: Record<number, BoxInput>;
-}
-
-function ResultsBody({
-  query,
-  settings,
-  links,
-  label,
-  page,
-  onPageChange,
-}: {
-  query: {
-    data?: SearchResultPage;
-    isError: boolean;
-    error: unknown;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
-  settings: PublicSearchSettings;
-  links: ResultLinks;
-  label: string;
-  page: number;
-  onPageChange: (page: number, replace?: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const data = query.isPlaceholderData ? undefined : query.data;
-  const previousPage = data ? stepBackPage(page, data.content.length, data.totalPages) : null;
-  useEffect(() => {
-    if (previousPage !== null) onPageChange(previousPage, true);
-  }, [previousPage, onPageChange]);
-
-  if (query.isError && !query.data) {
-    return (
-      <Box role="alert">
-        <Typography color="error">
-          {t('search.results.failed')} {describeApiError(query.error).message}
-        </Typography>
-        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Box>
-    );
-  }
-  if (!query.data) return <LoadingState label={t('search.results.loading')} />;
-  const shown = query.data;
-  return (
-    <>
-      <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('search.results.count', { count: shown.totalElements })}
-      </Typography>
-      {shown.content.length === 0 ? (
-        <Typography color="text.secondary">{t('search.results.empty')}</Typography>
-      ) : (
-        <SearchResultList
-          contents={shown.content}
-          setting={settings.searchResultSetting}
-          links={links}
-          label={label}
-        />
-      )}
-      <Box sx={{ mt: 2 }}>
-        <Pager page={page} totalPages={shown.totalPages} onChange={(next) => onPageChange(next)} />
-      </Box>
-    </>
-  );
 }
 
 /**
