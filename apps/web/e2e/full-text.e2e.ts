@@ -14,6 +14,8 @@ import { findDemoBooks, type DemoBook } from './support/reader';
 /** A two-character Japanese word ("librarian") of the demo novel 文の図書館, a PDF. */
 const word = '司書';
 const novelTitle = '文の図書館';
+/** The demo EPUB novel (its chapters are the pages the search names). */
+const epubTitle = '風の手紙';
 
 interface Hit {
   page: number;
@@ -113,6 +115,21 @@ describe('full-text search lands on the page', () => {
     );
     await expectHighlightOnPage(page, target, word);
     await saveScreenshot(page, 'full-text-reader-ja');
+  });
+
+  it('opens an EPUB at the hit’s chapter with the word marked', async () => {
+    const { page } = signedIn;
+    const found = await hitsIn(page, epubTitle, word);
+    expect(found?.hits.length).toBeGreaterThan(0);
+    const target = found!.hits[0]!.page;
+    await page.goto(
+      `${demoUrl}/view-online/${found!.book.id}?page=${target}&highlight=${encodeURIComponent(word)}`,
+    );
+    const stage = page.locator('.hondana-epub-stage[data-ready="true"]');
+    await stage.waitFor({ timeout: 30_000 });
+    // Every occurrence of the word in that chapter carries foliate's search mark.
+    expect(Number(await stage.getAttribute('data-highlights'))).toBeGreaterThan(0);
+    await saveScreenshot(page, 'full-text-reader-epub');
   });
 
   it('goes from a hit on the search page to the reader on that page', async (context) => {
