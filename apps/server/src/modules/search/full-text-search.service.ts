@@ -45,10 +45,12 @@ export interface FullTextSearchAnswer {
  */
 export function createFullTextSearchService(
   db: Executor,
-  options: { access?: ContentAccess } = {},
+  options: { access?: ContentAccess; maxCountedPages?: number } = {},
 ) {
   const access = options.access ?? createContentAccess(db);
-  const repository = createFullTextSearchRepository(db);
+  const repository = createFullTextSearchRepository(db, {
+    maxCountedPages: options.maxCountedPages,
+  });
   const library = createLibraryRepository(db);
   const searchTerms = createSearchTermRepository(db);
 

@@ -5,7 +5,8 @@ import type { EventBus } from 'pdfjs-dist/web/pdf_viewer.mjs';
  * every match is marked in the text layers of the pages on screen and the first one from the
  * current page on is selected and scrolled into view. Several words are found as alternatives
  * (pdf.js folds width and case with NFKC, like the server's search). Call it once the hit's
- * page is the current one, as the find starts there.
+ * page is the current one (the find starts there) and a page has been drawn (the viewer resets
+ * the find controller then).
  */
 export function highlightWords(eventBus: EventBus, words: string[]): void {
   if (words.length === 0) return;

@@ -89,7 +89,13 @@ export default function PdfReader({
           setScale(viewer!, 'page-width');
           const start = startPage(token, target, document.numPages);
           if (start) showPage(viewer!, start);
-          highlightWords(eventBus, target.words);
+          // The viewer hands the document to the find controller again (resetting any find)
+          // once a page is drawn: the words are searched after that, from the hit's page.
+          void viewer!.onePageRendered?.then(() =>
+            setTimeout(() => {
+              if (!cancelled) highlightWords(eventBus, target.words);
+            }, 0),
+          );
         });
         eventBus.on('pagerendered', ({ pageNumber: rendered, source }: PageRenderedEvent) => {
           ensureWatermark(source.div, watermark);
