@@ -77,7 +77,32 @@ const sessions: Session[] = [
       },
     ],
   },
+  // The search pages in sessions of their own: each test stays well inside its time limit.
+  {
+    role: 'signed out, search pages',
+    site: demoUrl,
+    visits: [
+      { path: '/search', screenshot: true },
+      { path: findFirstSearchDetailPath, name: '/search/:contentId', screenshot: true },
+      // A sort chosen: the library gives way to the results.
+      { path: '/home-search?sort_by=1&sort=asc', name: '/home-search (results)' },
+    ],
+  },
   { role: 'signed out (admin site)', site: adminUrl, visits: [{ path: '/admin-login' }] },
+  {
+    role: 'reader, search pages',
+    site: demoUrl,
+    signIn: { path: '/login', account: demoAccounts.reader, landing: '/' },
+    visits: [
+      { path: '/search' },
+      {
+        path: '/search?q=%E7%81%AF%E5%8F%B0',
+        name: '/search?q= (full-text results)',
+        screenshot: true,
+      },
+      { path: '/home-search?sort_by=1&sort=asc', name: '/home-search (results)', screenshot: true },
+    ],
+  },
   {
     role: 'reader',
     site: demoUrl,
@@ -186,6 +211,16 @@ async function findFirstBookPath(page: Page): Promise<string> {
   return href;
 }
 
+/** The first result of the search page: its /search/{contentId} address. */
+async function findFirstSearchDetailPath(page: Page): Promise<string> {
+  await page.goto(`${demoUrl}/search`);
+  const link = page.locator('main section ul li h3 a').first();
+  await link.waitFor({ timeout: 20_000 });
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the search page shows no result');
+  return href;
+}
+
 /** The first content group's own page, from its heading on the home page. */
 async function findFirstGroupPath(page: Page): Promise<string> {
   await page.goto(`${demoUrl}/`);
@@ -220,7 +255,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

@@ -38,15 +38,15 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.home',
     load: () => import('../features/home/home-page'),
   },
-  // ---- The home library (features/home, features/library) ----
+  // ---- The home library (features/home, features/library) and the search (features/search) ----
   {
-    // The header's Books link: the library until the search of the next issue joins it.
+    // The header's Books link: the search above the library, which shows until one searches.
     id: 'home-search',
     path: '/home-search',
     layout: 'home',
     access: 'public',
     titleKey: 'routes.home',
-    load: () => import('../features/home/home-page'),
+    load: () => import('../features/search/home-search-page'),
   },
   {
     id: 'home-search-group',
@@ -54,7 +54,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: 'public',
     titleKey: 'routes.contentGroup',
-    load: () => import('../features/home/home-page'),
+    load: () => import('../features/search/home-search-page'),
   },
   {
     id: 'home-search-content',
@@ -63,6 +63,25 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     titleKey: 'routes.contentDetail',
     load: () => import('../features/library/content-detail-page'),
+  },
+  {
+    id: 'search',
+    path: '/search',
+    layout: 'search',
+    access: 'public',
+    titleKey: 'routes.search',
+    load: () => import('../features/search/search-page'),
+  },
+  {
+    id: 'search-content',
+    path: '/search/:contentId',
+    layout: 'search',
+    access: 'public',
+    titleKey: 'routes.contentDetail',
+    // One chunk with /search: a chunk of its own would split the library modules the home page
+    // shares with it into more files, over the home page's budget.
+    load: () =>
+      import('../features/search/search-page').then((page) => ({ default: page.SearchDetailPage })),
   },
   {
     // Static first segments (/login, /profile, …) win over this pattern in react-router.

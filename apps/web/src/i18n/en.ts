@@ -44,6 +44,7 @@ export const en: BaseTranslationResource = {
     companyWatermark: 'Watermark',
     contentGroup: 'Books',
     contentDetail: 'Book details',
+    search: 'Search',
   },
   nav: {
     books: 'Books',

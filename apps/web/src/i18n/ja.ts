@@ -45,6 +45,7 @@ export const ja = {
     companyWatermark: '透かし',
     contentGroup: '本の一覧',
     contentDetail: '本の詳細',
+    search: '検索',
   },
   nav: {
     books: '本を探す',

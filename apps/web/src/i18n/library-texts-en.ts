@@ -62,6 +62,7 @@ export const libraryDetailTextsEn: typeof libraryDetailTextsJa = {
     param3: 'Field 3',
     param4: 'Field 4',
     param5: 'Field 5',
+    created_date: 'Added on',
   },
   loginTitle: 'Please sign in',
   loginBody: 'Sign in to read this book. You will come back to this page afterwards.',

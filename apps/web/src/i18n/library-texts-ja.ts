@@ -59,6 +59,7 @@ export const libraryDetailTextsJa = {
     param3: '項目 3',
     param4: '項目 4',
     param5: '項目 5',
+    created_date: '登録日',
   },
   loginTitle: 'ログインが必要です',
   loginBody: 'この本を読むにはログインしてください。ログイン後にこの画面へ戻ります。',

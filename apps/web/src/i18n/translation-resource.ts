@@ -8,6 +8,8 @@ import type { ja } from './ja';
 import type { validationTextsJa } from './validation-texts';
 import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
+import type { searchTextsJa } from './search-texts-ja';
+import type { fullTextTextsJa } from './full-text-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -25,7 +27,10 @@ export type TranslationResource = BaseTranslationResource & {
   validation: typeof validationTextsJa;
   library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
   reader: typeof readerTextsJa;
+  search: typeof searchTextsJa;
   contentAdmin: typeof contentsTextsJa;
+  /** Full-text results on the search pages (features/search/full-text-results.tsx). */
+  fullText: typeof fullTextTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

@@ -11,7 +11,7 @@ import type { Content, Shelf } from '../library/library-types';
 import { shelfLayout } from '../library/shelf-layout';
 import { isDefaultSort } from '../library/sort-options';
 import type { ShelfSort } from '../library/sort-options';
-import { stepBackPage } from '../library/step-back';
+import { stepBackPage } from '../../ui/pager/pager-window';
 import { LoadingState } from '../library/loading-state';
 
 /** The page a shelf shows: its own (home overview) or the address's (group page). */

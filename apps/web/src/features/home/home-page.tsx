@@ -18,7 +18,7 @@ import { LoadingState } from '../library/loading-state';
 import { SortBar } from '../library/sort-bar';
 import { parseSort, writeSort } from '../library/sort-options';
 import type { ShelfSort } from '../library/sort-options';
-import { parsePageParam } from '../library/step-back';
+import { parsePageParam } from '../../ui/pager/pager-window';
 import { useLibraryGroups } from '../library/use-library-groups';
 import { GroupShelf } from './group-shelf';
 import type { GroupShelfProps, ShelfPaging } from './group-shelf';

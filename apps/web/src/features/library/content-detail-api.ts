@@ -18,6 +18,16 @@ import { withFavoriteFlag } from './favorite-sync';
 import { domain, favoritePagesQueryKey, favoritesQueryKey, libraryQueryKey } from './library-api';
 import type { Content } from './library-types';
 
+/** Answers that mean "no such book here" rather than a failure worth retrying. */
+export function isNoData(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.httpStatus === 404 ||
+      error.httpStatus === 403 ||
+      error.status === ErrorCode.ContentNotFound)
+  );
+}
+
 /** `content/public/detail/` for a content in a group (the detail screen). */
 export function useContentDetail(contentId: string, contentGroupId: number | null) {
   return useQuery({

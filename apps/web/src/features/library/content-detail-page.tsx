@@ -5,24 +5,13 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '@hondana/contract';
-import { isApiError } from '../../api/api-error';
+import { usePublicSearchSettings } from '../search/search-api';
 import { LoadingState } from './loading-state';
 import { useLibraryGroups } from './use-library-groups';
 import { ContentDetailView } from './content-detail-view';
-import { useContentDetail } from './content-detail-api';
+import { isNoData, useContentDetail } from './content-detail-api';
 import { groupPath, libraryBasePath, parseGroupId } from './library-paths';
 import './library-detail-texts';
-
-/** Answers that mean "no such book here" rather than a failure worth retrying. */
-function isNoData(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.httpStatus === 404 ||
-      error.httpStatus === 403 ||
-      error.status === ErrorCode.ContentNotFound)
-  );
-}
 
 /** /:contentGroupId/:contentId: a book's detail screen in the home layout. */
 export default function ContentDetailPage() {
@@ -34,14 +23,18 @@ export default function ContentDetailPage() {
   const contentGroupId = parseGroupId(params.contentGroupId);
   const { isSignedIn, favoriteGroupId } = useLibraryGroups(base);
   const query = useContentDetail(contentId, contentGroupId);
+  // The fields follow the company's content-detail params; without them (or when the settings
+  // cannot be read) the defaults show.
+  const settings = usePublicSearchSettings();
 
   let body;
-  if (query.data) {
+  if (query.data && !settings.isPending) {
     body = (
       <ContentDetailView
         content={query.data}
         contentGroupId={contentGroupId}
         showFavorite={isSignedIn && favoriteGroupId !== null}
+        detailParams={settings.data?.contentDetailParams}
       />
     );
   } else if (query.isError && isNoData(query.error)) {

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
-import { useSite } from '../company/company-settings';
 import { ContentCover } from './content-cover';
 import { detailFieldsOf } from './detail-fields';
+import type { DetailParam } from './detail-fields';
 import { FavoriteStar } from './favorite-star';
 import type { Content } from './library-types';
 import { OpenAfterLogin } from './open-after-login';
 import { chooseRibbon } from './ribbon';
 import { viewerPath } from './view-book';
+import type { ViewBookButtonStyle } from './view-book';
 import { ViewBookButton } from './view-book-button';
 
 /**
@@ -20,16 +22,26 @@ export function ContentDetailView({
   content,
   contentGroupId,
   showFavorite,
+  detailParams,
+  showCover = true,
+  viewButtonStyle,
+  actions,
 }: {
   content: Content;
   contentGroupId: number | null;
   /** Favourites are on: the company has a default favourite group. */
   showFavorite: boolean;
+  /** The company's content-detail params (public search settings); none: the defaults. */
+  detailParams: readonly DetailParam[] | null | undefined;
+  showCover?: boolean;
+  /** The search layout's View Book button (content search-result setting). */
+  viewButtonStyle?: Partial<ViewBookButtonStyle>;
+  /** More buttons under the View Book button (the search layout's). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { company } = useSite();
-  const fields = detailFieldsOf(content, company?.viewSettings);
+  const fields = detailFieldsOf(content, detailParams);
   return (
     <Box
       component="article"
@@ -37,17 +49,19 @@ export function ContentDetailView({
       sx={{
         display: 'grid',
         gap: { xs: 2, md: 4 },
-        gridTemplateColumns: { xs: '1fr', sm: '220px 1fr', md: '280px 1fr' },
+        gridTemplateColumns: showCover ? { xs: '1fr', sm: '220px 1fr', md: '280px 1fr' } : '1fr',
         alignItems: 'start',
       }}
     >
-      <Box sx={{ maxWidth: 280, width: '100%', mx: { xs: 'auto', sm: 0 } }}>
-        <ContentCover
-          src={content.coverLargeUrl ?? content.coverUrl}
-          ribbon={chooseRibbon(content)}
-          eager
-        />
-      </Box>
+      {showCover ? (
+        <Box sx={{ maxWidth: 280, width: '100%', mx: { xs: 'auto', sm: 0 } }}>
+          <ContentCover
+            src={content.coverLargeUrl ?? content.coverUrl}
+            ribbon={chooseRibbon(content)}
+            eager
+          />
+        </Box>
+      ) : null}
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography
@@ -62,7 +76,12 @@ export function ContentDetailView({
             <FavoriteStar content={content} contentGroupId={contentGroupId} />
           ) : null}
         </Box>
-        <ViewBookButton content={content} contentGroupId={contentGroupId} />
+        <ViewBookButton
+          content={content}
+          contentGroupId={contentGroupId}
+          styleOverride={viewButtonStyle}
+        />
+        {actions}
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', gap: 2, m: 0 }}

@@ -1,8 +1,12 @@
 import { columnWidths } from '@hondana/contract';
 import type { ColumnWidth } from '@hondana/contract';
+import { formatDisplayDate } from '../../ui/format/display-date';
 import type { Content } from './library-types';
 
-/** Fields the detail screen can show (product.md §2 Content detail screen). */
+/**
+ * Fields the detail screen can show (product.md §2 Content detail screen), and the created date
+ * the administrator may add as a content-detail param.
+ */
 export const detailFieldNames = [
   'title',
   'author',
@@ -15,6 +19,7 @@ export const detailFieldNames = [
   'param3',
   'param4',
   'param5',
+  'created_date',
 ] as const;
 export type DetailFieldName = (typeof detailFieldNames)[number];
 
@@ -31,6 +36,17 @@ export interface DetailField {
   value: string;
 }
 
+/**
+ * A content-detail param as `GET search-setting/public` answers it (`content_detail_params`,
+ * camelCased): which field, its title, width and place.
+ */
+export interface DetailParam {
+  field: string;
+  title: string | null;
+  size: number;
+  ordinalNumber: number;
+}
+
 interface ConfiguredField {
   field: DetailFieldName;
   title: string | null;
@@ -38,9 +54,9 @@ interface ConfiguredField {
   ordinal: number;
 }
 
-/** Without a configuration: every field but the title (it is the heading), in catalogue order. */
+/** Without a configuration: every text field but the title (it is the heading), in order. */
 const defaultFields: readonly ConfiguredField[] = detailFieldNames
-  .filter((field) => field !== 'title')
+  .filter((field) => field !== 'title' && field !== 'created_date')
   .map((field, index) => ({
     field,
     title: null,
@@ -48,33 +64,35 @@ const defaultFields: readonly ConfiguredField[] = detailFieldNames
     ordinal: index,
   }));
 
-function readConfiguredFields(value: unknown): ConfiguredField[] | null {
-  if (!Array.isArray(value)) return null;
+function readConfiguredFields(params: readonly DetailParam[]): ConfiguredField[] | null {
   const fields: ConfiguredField[] = [];
-  for (const [index, item] of value.entries()) {
-    if (typeof item !== 'object' || item === null) continue;
-    const entry = item as Record<string, unknown>;
-    const field = detailFieldNames.find((name) => name === entry.field);
+  for (const param of params) {
+    const field = detailFieldNames.find((name) => name === param.field);
     if (!field) continue;
-    const size = columnWidths.find((width) => width === entry.size) ?? 12;
-    const ordinal = typeof entry.ordinalNumber === 'number' ? entry.ordinalNumber : index;
-    const title = typeof entry.title === 'string' && entry.title.trim() ? entry.title.trim() : null;
-    fields.push({ field, title, size, ordinal });
+    const size = columnWidths.find((width) => width === param.size) ?? 12;
+    const title = param.title?.trim() ? param.title.trim() : null;
+    fields.push({ field, title, size, ordinal: param.ordinalNumber });
   }
   return fields.length > 0 ? fields.sort((a, b) => a.ordinal - b.ordinal) : null;
 }
 
+/** A field's text for a content ('' when empty); the created date as YYYY/MM/DD. */
+export function fieldValueOf(content: Content, field: DetailFieldName): string {
+  if (field === 'created_date') return formatDisplayDate(content.createDate);
+  return content[field]?.trim() ?? '';
+}
+
 /**
- * The fields to show for a content: the company's `viewSettings.contentDetailParams` (field,
- * title, size, ordinalNumber) when set, else the defaults; empty values are left out.
+ * The fields to show for a content: the company's content-detail params (public search
+ * settings) when it has any, else the defaults; empty values are left out.
  */
 export function detailFieldsOf(
   content: Content,
-  viewSettings: Record<string, unknown> | null | undefined,
+  params: readonly DetailParam[] | null | undefined,
 ): DetailField[] {
-  const configured = readConfiguredFields(viewSettings?.contentDetailParams) ?? defaultFields;
+  const configured = (params && readConfiguredFields(params)) ?? defaultFields;
   return configured.flatMap(({ field, title, size }) => {
-    const value = content[field]?.trim();
+    const value = fieldValueOf(content, field);
     return value ? [{ field, title, size, multiline: multilineFields.has(field), value }] : [];
   });
 }

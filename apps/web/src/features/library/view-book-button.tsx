@@ -15,6 +15,7 @@ import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import type { Content } from './library-types';
 import { decideViewBook, justifyOfPosition, readViewBookButton, viewerPath } from './view-book';
+import type { ViewBookButtonStyle } from './view-book';
 
 /** Query flag of the detail address a visitor returns to after signing in to read the book. */
 export const viewAfterLoginParam = 'view';
@@ -27,9 +28,12 @@ export const viewAfterLoginParam = 'view';
 export function ViewBookButton({
   content,
   contentGroupId,
+  styleOverride,
 }: {
   content: Content;
   contentGroupId: number | null;
+  /** The search layout's own label, colours and position (content search-result setting). */
+  styleOverride?: Partial<ViewBookButtonStyle>;
 }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -38,7 +42,7 @@ export function ViewBookButton({
   const navigate = useNavigate();
   const [isLoginOpen, setLoginOpen] = useState(false);
   const language = isEnumValue(Language, i18n.language) ? i18n.language : Language.Ja;
-  const style = readViewBookButton(company?.viewSettings, language);
+  const style = { ...readViewBookButton(company?.viewSettings, language), ...styleOverride };
   const action = decideViewBook({
     isSignedIn: user !== null,
     accessMode: content.view,

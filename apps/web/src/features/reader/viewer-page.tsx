@@ -1,13 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
 import { locatorOfPath, prefetchViewerToken, useViewerToken, type BookLocator } from './reader-api';
 import { startPdfWorker } from './pdf/pdf-worker-port';
+import { readReaderTarget } from './reader-target';
 import './reader-texts';
 import './reader.css';
 
@@ -78,13 +79,16 @@ export default function ViewerPage() {
 function Viewer({ locator }: { locator: BookLocator }) {
   const token = useViewerToken(locator);
   const { user } = useSession();
+  // `?page=&highlight=` of a full-text hit: read once, the reader is opened for it.
+  const [params] = useSearchParams();
+  const [target] = useState(() => readReaderTarget(params));
   if (token.isPending) return <Loading />;
   if (token.isError) return <NotAllowed />;
   const viewer = token.data;
   const Reader = viewer.contentInfo.extensionType === 'epub' ? EpubReader : PdfReader;
   return (
     <Suspense fallback={<Loading />}>
-      <Reader viewer={viewer} savesPosition={user !== null} />
+      <Reader viewer={viewer} savesPosition={user !== null} target={target} />
     </Suspense>
   );
 }

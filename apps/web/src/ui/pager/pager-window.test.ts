@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPagerItems, parsePageParam } from './pager-window';
+import { buildPagerItems, parsePageParam, stepBackPage } from './pager-window';
 import type { PagerItem } from './pager-window';
 
 /** Pages as numbers, ellipses as '…', for readable expectations. */
@@ -37,5 +37,24 @@ describe('parsePageParam', () => {
     expect(parsePageParam('0')).toBe(1);
     expect(parsePageParam('2.5')).toBe(1);
     expect(parsePageParam('abc')).toBe(1);
+  });
+});
+
+describe('stepBackPage', () => {
+  it('asks for the previous page when a page above 1 comes back empty', () => {
+    expect(stepBackPage(3, 0, 2)).toBe(2);
+    expect(stepBackPage(2, 0, 1)).toBe(1);
+    // The books of page 2 went while it was asked for: one step back, as the spec says.
+    expect(stepBackPage(3, 0, 3)).toBe(2);
+  });
+
+  it('goes to the last page from an address far past the end, and to 1 when all are gone', () => {
+    expect(stepBackPage(99, 0, 3)).toBe(3);
+    expect(stepBackPage(5, 0, 0)).toBe(1);
+  });
+
+  it('keeps a page with contents, and an empty first page', () => {
+    expect(stepBackPage(3, 4, 3)).toBeNull();
+    expect(stepBackPage(1, 0, 0)).toBeNull();
   });
 });

@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { downloadBook, type ViewerToken } from '../reader-api';
 import { toPrintMode, usePrintGuard } from '../print-guard';
 import { usePositionSaver } from '../use-position-saver';
+import type { ReaderTarget } from '../reader-target';
 import { createWatermarkElement } from '../watermark';
+import { highlightSection } from './epub-highlight';
 import { sanitizeSection } from './sanitize-section';
 
 type Flow = 'paginated' | 'scrolled';
@@ -61,9 +63,12 @@ function TocList({
 export default function EpubReader({
   viewer: token,
   savesPosition,
+  target = { page: null, words: [] },
 }: {
   viewer: ViewerToken;
   savesPosition: boolean;
+  /** Opened from a full-text hit: its spine item (page n = item n), and the words to mark. */
+  target?: ReaderTarget;
 }) {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -75,6 +80,7 @@ export default function EpubReader({
   const [toc, setToc] = useState<TocItem[]>([]);
   const [tocOpen, setTocOpen] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [highlights, setHighlights] = useState<number | null>(null);
   const reportPosition = usePositionSaver(token.contentInfo.id, savesPosition);
   const printMode = toPrintMode(token.contentInfo.printableContent);
   const { print } = usePrintGuard({
@@ -136,7 +142,29 @@ export default function EpubReader({
         await view.open(book);
         view.renderer.setAttribute('flow', 'paginated');
         setToc(view.book.toc ?? []);
-        await view.init({ lastLocation: token.readingPosition?.location ?? null });
+        // A full-text hit names a spine item (the server's page n is item n - 1 here).
+        const hitIndex =
+          target.page !== null && target.page <= view.book.sections.length ? target.page - 1 : null;
+        if (hitIndex === null) {
+          await view.init({ lastLocation: token.readingPosition?.location ?? null });
+        } else {
+          // Index 0 reads as "no location" to init, which then opens the first item anyway.
+          await view.init({ lastLocation: hitIndex > 0 ? hitIndex : null });
+          const mark = async () => {
+            const found = await highlightSection(view!, hitIndex, target.words);
+            if (!cancelled) setHighlights(found.length);
+            return found;
+          };
+          // A section shown again (flow or size change) gets its marks again.
+          view.addEventListener('create-overlay', (event) => {
+            const { index } = (event as CustomEvent<{ index: number }>).detail;
+            // The overlayer is attached once this event's handlers return.
+            if (index === hitIndex) setTimeout(() => void mark(), 0);
+          });
+          const found = await mark();
+          // Paginated, the first match may lie a few screens into the item: show it.
+          if (found[0] && !cancelled) await view.goTo(found[0]);
+        }
         if (!cancelled) setReady(true);
       } catch {
         if (!cancelled) setFailed(true);
@@ -295,6 +323,7 @@ export default function EpubReader({
         role="region"
         aria-label={token.contentInfo.title}
         data-ready={ready ? 'true' : undefined}
+        data-highlights={highlights ?? undefined}
         sx={{ position: 'relative', flex: 1, minHeight: 0 }}
       />
       <Drawer

@@ -21,11 +21,21 @@ declare module 'foliate-js/view.js' {
     next(): Promise<void>;
     prev(): Promise<void>;
   }
+  export interface SectionContents {
+    doc: Document;
+    index: number;
+  }
   export class View extends HTMLElement {
     book: FoliateBook;
-    renderer: FoliateRenderer;
+    renderer: FoliateRenderer & { getContents(): SectionContents[] };
+    language?: { canonical?: string };
+    getCFI(index: number, range?: Range): string;
+    addAnnotation(annotation: { value: string }, remove?: boolean): Promise<unknown>;
     open(book: File | FoliateBook): Promise<void>;
-    init(options: { lastLocation?: string | null; showTextStart?: boolean }): Promise<void>;
+    init(options: {
+      lastLocation?: string | number | null;
+      showTextStart?: boolean;
+    }): Promise<void>;
     goTo(target: string | number): Promise<void>;
     goLeft(): Promise<void>;
     goRight(): Promise<void>;
@@ -34,4 +44,24 @@ declare module 'foliate-js/view.js' {
     close(): void;
   }
   export function makeBook(file: File): Promise<FoliateBook>;
+}
+
+declare module 'foliate-js/search.js' {
+  export interface SearchMatch {
+    range: Range;
+    excerpt: { pre: string; match: string; post: string };
+  }
+  export type SearchMatcher = (doc: Document, query: string) => Generator<SearchMatch>;
+  export function searchMatcher(
+    textWalker: unknown,
+    options: {
+      defaultLocale?: string;
+      matchCase?: boolean;
+      matchDiacritics?: boolean;
+      matchWholeWords?: boolean;
+    },
+  ): SearchMatcher;
+}
+declare module 'foliate-js/text-walker.js' {
+  export const textWalker: unknown;
 }

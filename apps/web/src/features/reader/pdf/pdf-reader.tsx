@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import type { PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { useTranslation } from 'react-i18next';
 import type { ViewerToken } from '../reader-api';
+import type { ReaderTarget } from '../reader-target';
 import { toPrintMode, usePrintGuard } from '../print-guard';
 import { usePositionSaver } from '../use-position-saver';
 import { ensureWatermark } from '../watermark';
@@ -15,6 +16,7 @@ import {
   showPage,
   type PdfViewerHandle,
 } from './pdf-engine';
+import { highlightWords } from './pdf-highlight';
 import { PdfOutline } from './pdf-outline';
 import { PdfThumbnails } from './pdf-thumbnails';
 import { PdfToolbar, type SidePanel } from './pdf-toolbar';
@@ -25,6 +27,12 @@ function savedPage(viewer: ViewerToken, pageCount: number): number | null {
   return Number.isInteger(page) && page >= 1 && page <= pageCount ? page : null;
 }
 
+/** The page to open: a full-text hit's page when it is one of the book's, else the saved one. */
+function startPage(viewer: ViewerToken, target: ReaderTarget, pageCount: number): number | null {
+  if (target.page !== null && target.page <= pageCount) return target.page;
+  return savedPage(viewer, pageCount);
+}
+
 /**
  * The PDF reader: pdf.js's viewer (visible pages only, text layer for selection and search
  * highlights), the watermark on every page, thumbnails, outline, zoom and keyboard use.
@@ -32,9 +40,12 @@ function savedPage(viewer: ViewerToken, pageCount: number): number | null {
 export default function PdfReader({
   viewer: token,
   savesPosition,
+  target = { page: null, words: [] },
 }: {
   viewer: ViewerToken;
   savesPosition: boolean;
+  /** Opened from a full-text hit: its page, and the words to highlight there. */
+  target?: ReaderTarget;
 }) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -76,8 +87,15 @@ export default function PdfReader({
         linkService.setViewer(viewer);
         eventBus.on('pagesinit', () => {
           setScale(viewer!, 'page-width');
-          const resume = savedPage(token, document.numPages);
-          if (resume) showPage(viewer!, resume);
+          const start = startPage(token, target, document.numPages);
+          if (start) showPage(viewer!, start);
+          // The viewer hands the document to the find controller again (resetting any find)
+          // once a page is drawn: the words are searched after that, from the hit's page.
+          void viewer!.onePageRendered?.then(() =>
+            setTimeout(() => {
+              if (!cancelled) highlightWords(eventBus, target.words);
+            }, 0),
+          );
         });
         eventBus.on('pagerendered', ({ pageNumber: rendered, source }: PageRenderedEvent) => {
           ensureWatermark(source.div, watermark);
@@ -182,6 +200,7 @@ export default function PdfReader({
         printMode={printMode}
         onPrint={print}
         printProgress={printProgress}
+        highlightQuery={target.words.join(' ')}
       />
       {failed && (
         <Alert severity="error" role="alert">

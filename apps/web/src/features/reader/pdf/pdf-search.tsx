@@ -18,9 +18,16 @@ interface MatchesCount {
  * shown, Enter for the next, Shift+Enter for the previous. It reads the text of each page it
  * searches, so the first search of a long book fetches those pages.
  */
-export function PdfSearch({ handle }: { handle: PdfViewerHandle }) {
+export function PdfSearch({
+  handle,
+  initialQuery = '',
+}: {
+  handle: PdfViewerHandle;
+  /** The words the reader highlights on opening (their find is the reader's, see pdf-highlight.ts). */
+  initialQuery?: string;
+}) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [matches, setMatches] = useState<MatchesCount | null>(null);
 
   useEffect(() => {

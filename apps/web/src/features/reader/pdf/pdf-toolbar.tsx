@@ -59,6 +59,8 @@ export function PdfToolbar(props: {
   printMode: PrintMode;
   onPrint: (which: 'all' | 'current') => Promise<void>;
   printProgress: { done: number; total: number } | null;
+  /** Words the reader opened highlighted (a full-text hit): the search field shows them. */
+  highlightQuery?: string;
 }) {
   const { t } = useTranslation();
   const { handle, pageNumber } = props;
@@ -189,7 +191,7 @@ export function PdfToolbar(props: {
         <FitScreenIcon />
       </ToolButton>
       <Box sx={{ flex: 1 }} />
-      {handle && <PdfSearch handle={handle} />}
+      {handle && <PdfSearch handle={handle} initialQuery={props.highlightQuery} />}
       {props.printMode !== 0 && (
         <>
           <ToolButton

@@ -1,0 +1,466 @@
+/**
+ * The search pages as a reader uses them (issue 8, part 6): the demo company's administrator
+ * configures a box of each type, a tab, two sorts and a hashtag through the API; the reader then
+ * finds a book through each on /search, opens its /search/{id} page, comes back with the back
+ * button, and searches on /home-search where the library gives way to the results. Everything the
+ * spec adds is removed afterwards (the demo books' params and hashtags too).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  demoAccounts,
+  demoUrl,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  submitLoginForm,
+  waitForPath,
+} from './support/browser';
+import { formatFindings, scanPage } from './support/axe';
+import { callApiOk, hashPassword } from './support/site-api';
+
+const host = 'demo.localhost';
+
+interface AdminContent {
+  id: string;
+  title: string;
+  encoding_status: number;
+  param1: string | null;
+  param2: string | null;
+  param3: string | null;
+  param4: string | null;
+  hash_tag_ids?: number[];
+}
+
+/** What the spec creates, to remove it afterwards. */
+const created = {
+  boxes: [] as number[],
+  tabs: [] as number[],
+  sortFields: [] as number[],
+  hashtags: [] as number[],
+};
+let token = '';
+let previousSearchBoxHashtags: number[] = [];
+let previousTabSetting: { show_tabs: boolean; all_tab_label: string | null } | null = null;
+const books: Record<string, AdminContent> = {};
+
+/** Params of the demo books that the boxes search (param1 kind, 2 date, 3 month, 4 year). */
+const bookParams: Record<
+  string,
+  { param1: string; param2: string; param3: string; param4: string }
+> = {
+  文の図書館: { param1: 'novel', param2: '2021-04-10', param3: '2022-05', param4: '2019' },
+  'Harbor Town Stories': {
+    param1: 'novel',
+    param2: '2023-01-15',
+    param3: '2023-08',
+    param4: '2021',
+  },
+  風の手紙: { param1: 'essay', param2: '2020-12-01', param3: '2021-02', param4: '2015' },
+  'Hondana 利用ガイド': {
+    param1: 'guide',
+    param2: '2024-03-03',
+    param3: '2024-03',
+    param4: '2024',
+  },
+  'Getting Started with Hondana': {
+    param1: 'guide',
+    param2: '2022-07-20',
+    param3: '2022-07',
+    param4: '2022',
+  },
+};
+const allTitles = Object.keys(bookParams);
+
+function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+  return callApiOk<T>(host, method, path, { token, body });
+}
+
+async function signInCompanyAdmin(): Promise<string> {
+  const { identity, password } = demoAccounts.companyAdmin;
+  const results = await callApiOk<{ access_token: string }>(host, 'POST', '/auth/login', {
+    body: {
+      email: identity,
+      password_hash: hashPassword(password),
+      login_type: 'email',
+      domain: host,
+    },
+  });
+  return results.access_token;
+}
+
+/** The demo books once processing has finished (readers see processed books only). */
+async function waitForProcessedBooks(): Promise<AdminContent[]> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const page = await api<{ content: AdminContent[] }>('GET', '/content/page?size=100');
+    const demo = page.content.filter((content) => allTitles.includes(content.title));
+    if (demo.length === allTitles.length && demo.every((book) => book.encoding_status === 3)) {
+      return demo;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the demo books were not processed within 90 s');
+}
+
+async function addBox(body: Record<string, unknown>): Promise<number> {
+  const box = await api<{ id: number }>('POST', '/search-box/add', {
+    operation: 'OR',
+    match_values: [],
+    is_full_text: false,
+    ...body,
+  });
+  created.boxes.push(box.id);
+  return box.id;
+}
+
+/** The titles the results list shows, in order. */
+function resultTitles(page: Page): Promise<string[]> {
+  return page.locator('main section ul > li h3').allInnerTexts();
+}
+
+/** Waits until the results list shows exactly these titles (in any order). */
+async function expectResults(page: Page, titles: string[]): Promise<void> {
+  await expect
+    .poll(async () => (await resultTitles(page)).map((title) => title.trim()).sort(), {
+      timeout: 15_000,
+    })
+    .toEqual([...titles].sort());
+}
+
+async function submitSearch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(検索する|Search)$/ }).click();
+}
+
+async function clearSearch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /条件をクリア|Clear conditions/ }).click();
+  await expectResults(page, allTitles);
+}
+
+describe('search pages', () => {
+  let browser: Browser;
+  const boxIds: Record<string, number> = {};
+  let tabId = 0;
+  let hashtagId = 0;
+  const sortLabels: Record<number, string> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    token = await signInCompanyAdmin();
+    for (const book of await waitForProcessedBooks()) books[book.title] = book;
+    for (const [title, params] of Object.entries(bookParams)) {
+      await api('PUT', `/content/update/${books[title]!.id}`, params);
+    }
+    boxIds.title = await addBox({ label: 'E2E タイトル', search_fields: ['title'], type: 1 });
+    boxIds.author = await addBox({ label: 'E2E 著者', search_fields: ['author'], type: 2 });
+    boxIds.date = await addBox({ label: 'E2E 発行日', search_fields: ['param2'], type: 3 });
+    boxIds.kind = await addBox({
+      label: 'E2E 種類',
+      search_fields: ['param1'],
+      type: 4,
+      match_values: ['novel', 'essay', 'guide'],
+    });
+    boxIds.kinds = await addBox({
+      label: 'E2E 種類（複数）',
+      search_fields: ['param1'],
+      type: 5,
+      match_values: ['novel', 'essay', 'guide'],
+    });
+    boxIds.month = await addBox({ label: 'E2E 発行月', search_fields: ['param3'], type: 6 });
+    boxIds.year = await addBox({ label: 'E2E 発行年', search_fields: ['param4'], type: 7 });
+
+    const tabSetting = await api<{ show_tabs: boolean; all_tab_label: string | null }>(
+      'GET',
+      '/tab-setting/detail',
+    );
+    previousTabSetting = {
+      show_tabs: tabSetting.show_tabs,
+      all_tab_label: tabSetting.all_tab_label,
+    };
+    await api('PUT', '/tab-setting/update', { show_tabs: true, all_tab_label: null });
+    const tab = await api<{ id: number }>('POST', '/tab/add', {
+      name: 'E2E ガイド',
+      conditions: [{ search_fields: ['param1'], type: 2, value: 'guide' }],
+    });
+    tabId = tab.id;
+    created.tabs.push(tab.id);
+
+    // The company's sorts by title (1) and author (2): added unless it has them already.
+    const sortFields = await api<{ field: number; title: string }[]>(
+      'GET',
+      `/sort-field/public?domain=${host}`,
+    );
+    for (const [field, title] of [
+      [1, 'E2E 書名順'],
+      [2, 'E2E 著者順'],
+    ] as const) {
+      const existing = sortFields.find((sort) => sort.field === field);
+      if (existing) {
+        sortLabels[field] = existing.title;
+        continue;
+      }
+      const added = await api<{ id: number; title: string }>('POST', '/sort-field/add', {
+        field,
+        title,
+        is_asc_default: true,
+        is_sort_field_default: false,
+      });
+      created.sortFields.push(added.id);
+      sortLabels[field] = added.title;
+    }
+
+    const hashtag = await api<{ id: number }>('POST', '/hash-tag/add', { name: 'e2e灯台' });
+    hashtagId = hashtag.id;
+    created.hashtags.push(hashtag.id);
+    const letters = books['風の手紙']!;
+    await api('PUT', `/content/update/${letters.id}`, {
+      hash_tag_ids: [...(letters.hash_tag_ids ?? []), hashtag.id],
+    });
+    const searchBox = await api<{ hash_tag_ids: number[] }>('GET', '/hash-tag/get-search-box');
+    previousSearchBoxHashtags = searchBox.hash_tag_ids;
+    await api('PUT', '/hash-tag/update-search-box-hash-tag', {
+      hash_tag_ids: [...searchBox.hash_tag_ids, hashtag.id],
+    });
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (!token) return;
+    await api('PUT', '/hash-tag/update-search-box-hash-tag', {
+      hash_tag_ids: previousSearchBoxHashtags,
+    }).catch(() => undefined);
+    for (const id of created.hashtags)
+      await api('DELETE', `/hash-tag/delete/${id}`).catch(() => undefined);
+    for (const id of created.tabs) await api('DELETE', `/tab/delete/${id}`).catch(() => undefined);
+    if (previousTabSetting) {
+      await api('PUT', '/tab-setting/update', previousTabSetting).catch(() => undefined);
+    }
+    for (const id of created.sortFields) {
+      await api('DELETE', `/sort-field/delete/${id}`).catch(() => undefined);
+    }
+    for (const id of created.boxes)
+      await api('DELETE', `/search-box/delete/${id}`).catch(() => undefined);
+    // The books as they were: their params and hashtags.
+    for (const book of Object.values(books)) {
+      const { param1, param2, param3, param4 } = book;
+      await api('PUT', `/content/update/${book.id}`, {
+        param1,
+        param2,
+        param3,
+        param4,
+        ...(book.hash_tag_ids ? { hash_tag_ids: book.hash_tag_ids } : {}),
+      }).catch(() => undefined);
+    }
+  });
+
+  it('lets a reader find a book through each box type, a tab, a sort and a hashtag', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/login`);
+      await submitLoginForm(page, demoAccounts.reader);
+      await waitForPath(page, '/');
+
+      await page.goto(`${demoUrl}/search`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectResults(page, allTitles);
+      await saveScreenshot(page, 'search-ja-all');
+      // Every box type's input, the tabs, the sort and the chips pass axe-core.
+      const findings = await scanPage(page, 'search ja (every box type)');
+      expect(findings, `\n${formatFindings(findings)}\n`).toEqual([]);
+
+      // Partial match (1): part of a title.
+      await page.locator(`input[name="b${boxIds.title}"]`).fill('Harbor');
+      await submitSearch(page);
+      await expectResults(page, ['Harbor Town Stories']);
+      expect(new URL(page.url()).searchParams.get(`b${boxIds.title}`)).toBe('Harbor');
+      await clearSearch(page);
+
+      // Exact match (2): the whole author.
+      await page.locator(`input[name="b${boxIds.author}"]`).fill('架空文庫 / Kakuu Bunko');
+      await page.locator(`input[name="b${boxIds.author}"]`).press('Enter');
+      await expectResults(page, ['文の図書館', '風の手紙']);
+      await clearSearch(page);
+
+      // Single choice (4): a select of the match values.
+      await page.locator(`div:has(> input[name="b${boxIds.kind}"]) [role="combobox"]`).click();
+      await page.getByRole('option', { name: 'essay', exact: true }).click();
+      await submitSearch(page);
+      await expectResults(page, ['風の手紙']);
+      await clearSearch(page);
+
+      // Multi choice (5): chips, any of them (operation OR).
+      const kinds = page.locator('fieldset').filter({ hasText: 'E2E 種類（複数）' });
+      await kinds.getByRole('button', { name: 'essay', exact: true }).click();
+      await kinds.getByRole('button', { name: 'guide', exact: true }).click();
+      await expect.poll(() => kinds.locator('[aria-pressed="true"]').count()).toBe(2);
+      await submitSearch(page);
+      await expectResults(page, ['風の手紙', 'Hondana 利用ガイド', 'Getting Started with Hondana']);
+      await saveScreenshot(page, 'search-ja-multi-choice');
+      await clearSearch(page);
+
+      // Date range (3): either end may be left out.
+      await page.locator(`input[name="b${boxIds.date}_from"]`).fill('2021-01-01');
+      await page.locator(`input[name="b${boxIds.date}_to"]`).fill('2022-12-31');
+      await submitSearch(page);
+      await expectResults(page, ['文の図書館', 'Getting Started with Hondana']);
+      await clearSearch(page);
+
+      // Month range (6).
+      await page.locator(`input[name="b${boxIds.month}_from"]`).fill('2023-08');
+      await submitSearch(page);
+      await expectResults(page, ['Harbor Town Stories', 'Hondana 利用ガイド']);
+      await clearSearch(page);
+
+      // Year range (7), and a reversed range is refused before it is sent.
+      await page.locator(`input[name="b${boxIds.year}_from"]`).fill('2020');
+      await page.locator(`input[name="b${boxIds.year}_to"]`).fill('2016');
+      await page.getByRole('alert').filter({ hasText: '開始が終了より後' }).waitFor();
+      await page.locator(`input[name="b${boxIds.year}_from"]`).fill('2015');
+      await page.locator(`input[name="b${boxIds.year}_to"]`).fill('2019');
+      await submitSearch(page);
+      await expectResults(page, ['文の図書館', '風の手紙']);
+      await clearSearch(page);
+
+      // A tab: its preset conditions.
+      await page.getByRole('tab', { name: 'E2E ガイド' }).click();
+      await expectResults(page, ['Hondana 利用ガイド', 'Getting Started with Hondana']);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe(String(tabId));
+      await page.getByRole('tab', { name: 'すべて' }).click();
+      await expectResults(page, allTitles);
+
+      // The configured sort by author: the one book of "Hondana Demo Press" comes first.
+      const sortSelect = page.getByRole('combobox', { name: /^並び替え/ });
+      await sortSelect.click();
+      await page.getByRole('option', { name: sortLabels[2], exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort_by')).toBe('2');
+      await expect.poll(async () => (await resultTitles(page))[0]).toBe('Harbor Town Stories');
+      // By title, then the other way round.
+      await sortSelect.click();
+      await page.getByRole('option', { name: sortLabels[1], exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort_by')).toBe('1');
+      // Latin titles sort before Japanese ones in every collation; G is the first of them.
+      await expect
+        .poll(async () => (await resultTitles(page))[0])
+        .toBe('Getting Started with Hondana');
+      const ascending = await resultTitles(page);
+      expect([...ascending].sort()).toEqual([...allTitles].sort());
+      await page.getByRole('button', { name: /並び順/ }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('desc');
+      await expect.poll(() => resultTitles(page)).toEqual([...ascending].reverse());
+
+      // A hashtag chip.
+      await page.getByRole('button', { name: '#e2e灯台' }).click();
+      await expectResults(page, ['風の手紙']);
+      expect(new URL(page.url()).searchParams.get('tags')).toBe(String(hashtagId));
+      await saveScreenshot(page, 'search-ja-hashtag');
+
+      // The back button restores the search before (the reversed title sort).
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).searchParams.get('tags')).toBeNull();
+      await expect.poll(() => resultTitles(page)).toEqual([...ascending].reverse());
+      await page.goForward();
+      await expectResults(page, ['風の手紙']);
+
+      // The result's own page in the search layout, and back to the same results.
+      await page.locator('main section ul > li h3 a').first().click();
+      await page.getByRole('heading', { level: 1, name: '風の手紙' }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/search\/[a-z0-9]{20,64}$/);
+      await saveScreenshot(page, 'search-ja-detail');
+      await page.getByRole('link', { name: '検索結果に戻る' }).click();
+      await expectResults(page, ['風の手紙']);
+
+      // The submitted words were logged as a search term (is_new_search), lowercased.
+      const terms = await api<{ content: { term: string; count: number }[] }>(
+        'GET',
+        '/search-term/page?search_key=harbor',
+      );
+      expect(terms.content.find((row) => row.term === 'harbor')?.count).toBeGreaterThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the library on /home-search until a visitor searches, in English too', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${demoUrl}/home-search`);
+      await page.locator('main section ul li a').first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('main section h2').count()).toBeGreaterThan(0);
+
+      // The boxes fold away above the library until asked for.
+      await page.getByRole('button', { name: 'More conditions' }).click();
+      await page.locator(`input[name="b${boxIds.title}"]`).fill('Hondana');
+      await page.locator(`input[name="b${boxIds.title}"]`).press('Enter');
+      await expectResults(page, ['Hondana 利用ガイド', 'Getting Started with Hondana']);
+      await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+      await saveScreenshot(page, 'search-en-home-search');
+      const findings = await scanPage(page, 'home-search en (results)');
+      expect(findings, `\n${formatFindings(findings)}\n`).toEqual([]);
+      const detail = await page.locator('main section ul > li h3 a').first().getAttribute('href');
+      expect(detail).toMatch(/^\/home-search\/\d+\/[a-z0-9]{20,64}$/);
+
+      await page.goto(`${demoUrl}/search?b${boxIds.kind}=guide`);
+      await expectResults(page, ['Hondana 利用ガイド', 'Getting Started with Hondana']);
+      await saveScreenshot(page, 'search-en-search');
+      // Nothing found: the empty state.
+      await page.goto(`${demoUrl}/search?b${boxIds.title}=no-such-book-e2e`);
+      await page.getByText('No books match these conditions.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('searches the text of the books from the search-view header', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/search`);
+      await expectResults(page, allTitles);
+      // The demo company has a full-text box: the header's words go to the books' text.
+      const words = page.locator('main header input[name="q"]');
+      await words.fill('灯台');
+      await words.press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('灯台');
+      const results = page.getByRole('region', { name: '本文検索の結果' });
+      await results.locator('mark').first().waitFor({ timeout: 20_000 });
+      expect(await results.locator('mark').first().innerText()).toBe('灯台');
+      await saveScreenshot(page, 'search-ja-full-text');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lays results out by the search-result setting and pages them', async () => {
+    const previous = await api<{ layout: string; show_cover: boolean; page_size: number }>(
+      'GET',
+      '/search-result-setting/details',
+    );
+    await api('PUT', '/search-result-setting/update-search-result', {
+      layout: 'grid',
+      show_cover: true,
+      page_size: 2,
+    });
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/search?sort_by=1&sort=asc`);
+      await expect.poll(async () => (await resultTitles(page)).length).toBe(2);
+      const firstPage = await resultTitles(page);
+      const pager = page.getByRole('navigation', { name: 'ページ送り' });
+      await pager.getByRole('button', { name: '3 ページ目' }).waitFor();
+      await pager.getByRole('button', { name: '2 ページ目' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+      await expect.poll(() => resultTitles(page)).not.toEqual(firstPage);
+      await saveScreenshot(page, 'search-ja-grid-page-2');
+      // A page past the end steps back to the last one.
+      await page.goto(`${demoUrl}/search?sort_by=1&sort=asc&page=9`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('3');
+      await expect.poll(async () => (await resultTitles(page)).length).toBe(1);
+    } finally {
+      await context.close();
+      await api('PUT', '/search-result-setting/update-search-result', {
+        layout: previous.layout,
+        show_cover: previous.show_cover,
+        page_size: previous.page_size,
+      });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * `POST content/full-text-search` (signed-in readers) and `content/public/full-text-search`
+ * (visitors): the books whose text holds the words, each with its best pages. Keys start with
+ * 'library', like the other searches, so a favourite starred elsewhere refreshes these too.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { fullTextResultSchema, pagedSchemaOf } from '@hondana/contract';
+import { apiClient } from '../../api/api-client';
+import type { CamelCasedDeep } from '../../api/case-conversion';
+import { domain, libraryQueryKey } from '../library/library-api';
+
+const fullTextPageSchema = pagedSchemaOf(fullTextResultSchema);
+export type FullTextPage = CamelCasedDeep<z.output<typeof fullTextPageSchema>>;
+export type FullTextResultItem = FullTextPage['content'][number];
+
+/** Books per page of full-text results. */
+export const FULL_TEXT_PAGE_SIZE = 10;
+
+export interface FullTextSearchInput {
+  query: string;
+  contentGroupId: number | null;
+  page: number;
+  isSignedIn: boolean;
+}
+
+// The words counted last as a search term: the first page of new words counts them once;
+// paging through them, or coming back to them, does not count again.
+let lastCountedSearch: string | null = null;
+
+/** Whether this request is a new search whose words the server should count. */
+export function takeNewSearch(input: {
+  query: string;
+  contentGroupId: number | null;
+  page: number;
+}) {
+  const key = JSON.stringify([input.query, input.contentGroupId]);
+  if (input.page !== 1 || key === lastCountedSearch) return false;
+  lastCountedSearch = key;
+  return true;
+}
+
+export function useFullTextSearch(input: FullTextSearchInput) {
+  const query = input.query.trim();
+  return useQuery({
+    queryKey: [
+      ...libraryQueryKey,
+      'search',
+      'full-text',
+      query,
+      input.contentGroupId,
+      input.page,
+      input.isSignedIn,
+    ],
+    queryFn: ({ signal }) =>
+      apiClient.post(
+        input.isSignedIn ? '/content/full-text-search' : '/content/public/full-text-search',
+        {
+          query: {
+            domain: domain(),
+            page: input.page,
+            size: FULL_TEXT_PAGE_SIZE,
+            contentGroupId: input.contentGroupId,
+            isNewSearch: takeNewSearch({ ...input, query }) || undefined,
+          },
+          body: { query },
+          schema: fullTextPageSchema,
+          signal,
+        },
+      ),
+    enabled: query !== '',
+    placeholderData: keepPreviousData,
+  });
+}

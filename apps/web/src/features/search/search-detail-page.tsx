@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isNoData, useContentDetail } from '../library/content-detail-api';
+import { ContentDetailView } from '../library/content-detail-view';
+import { LoadingState } from '../library/loading-state';
+import { useLibraryGroups } from '../library/use-library-groups';
+import '../library/library-detail-texts';
+import { SearchButton } from './search-button';
+import { linkTargetOf } from './search-display';
+import type { SearchButtonSetting } from './search-button';
+import type { ButtonTarget } from './search-display';
+import { usePublicSearchSettings } from './search-api';
+import type { PublicSearchSettings } from './search-api';
+import './search-texts';
+
+/** The search the visitor came from (kept in the navigation state), else /search. */
+function backPathOf(state: unknown): string {
+  const from = (state as { searchFrom?: unknown } | null)?.searchFrom;
+  return typeof from === 'string' && from.startsWith('/search') ? from : '/search';
+}
+
+/** The setting's link buttons (its detail and view actions are this page and its View Book). */
+function DetailButtons({ buttons }: { buttons: readonly SearchButtonSetting[] }) {
+  if (buttons.length === 0) return null;
+  const targetOf = (button: SearchButtonSetting): ButtonTarget | null =>
+    button.action === 'link' ? linkTargetOf(button.url) : null;
+  const shown = [...buttons].sort((a, b) => a.ordinal - b.ordinal);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+      {shown.map((button) => (
+        <SearchButton key={button.id} button={button} target={targetOf(button)} />
+      ))}
+    </Box>
+  );
+}
+
+function viewButtonStyleOf(setting: PublicSearchSettings['contentSearchResultSetting']) {
+  return {
+    ...(setting.viewButtonLabel ? { label: setting.viewButtonLabel } : {}),
+    ...(setting.viewButtonColor ? { backgroundColor: setting.viewButtonColor } : {}),
+    ...(setting.viewButtonTextColor ? { textColor: setting.viewButtonTextColor } : {}),
+    position: setting.viewButtonPosition,
+  };
+}
+
+/**
+ * /search/{contentId}: a result's page in the search layout, laid out by the content
+ * search-result setting (cover, View Book button, buttons) with the content-detail params.
+ */
+export default function SearchDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const contentId = params.contentId ?? '';
+  const { isSignedIn, favoriteGroupId } = useLibraryGroups('');
+  const query = useContentDetail(contentId, null);
+  const settingsQuery = usePublicSearchSettings();
+  const settings = settingsQuery.data;
+
+  let body;
+  if (query.data && !settingsQuery.isPending) {
+    const setting = settings?.contentSearchResultSetting;
+    body = (
+      <ContentDetailView
+        content={query.data}
+        contentGroupId={null}
+        showFavorite={isSignedIn && favoriteGroupId !== null}
+        detailParams={settings?.contentDetailParams}
+        showCover={setting?.showCover ?? true}
+        viewButtonStyle={setting ? viewButtonStyleOf(setting) : undefined}
+        actions={setting ? <DetailButtons buttons={setting.buttons} /> : undefined}
+      />
+    );
+  } else if (query.isError && isNoData(query.error)) {
+    body = (
+      <Typography component="h1" variant="h6" color="text.secondary">
+        {t('library.detail.noData')}
+      </Typography>
+    );
+  } else if (query.isError) {
+    body = (
+      <Box>
+        <Typography component="h1" variant="h6" color="error">
+          {t('library.home.loadFailed')}
+        </Typography>
+        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Box>
+    );
+  } else {
+    body = <LoadingState label={t('search.detail.loading')} />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Link
+        component={RouterLink}
+        to={backPathOf(location.state)}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        {t('search.detail.back')}
+      </Link>
+      {body}
+    </Box>
+  );
+}

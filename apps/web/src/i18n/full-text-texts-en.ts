@@ -1,0 +1,15 @@
+import type { fullTextTextsJa } from './full-text-texts-ja';
+
+/** English texts of the full-text results (`fullText.*`). */
+export const fullTextTextsEn: typeof fullTextTextsJa = {
+  results: 'Full-text results',
+  loading: 'Searching the books’ text…',
+  failed: 'The books’ text could not be searched.',
+  retry: 'Search again',
+  empty: 'No book contains “{{query}}”.',
+  booksFound: 'Books found: {{count}}',
+  hitPages: 'Matching pages: {{count}}',
+  page: 'Page {{page}}',
+  openHit: 'Open {{title}} at page {{page}} (new tab)',
+  hitsOf: 'Matching pages of {{title}}',
+};

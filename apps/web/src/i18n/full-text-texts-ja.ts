@@ -1,0 +1,13 @@
+/** 本文検索の結果（`fullText.*`）: 検索ページの全文検索ボックスの下に表示されます。 */
+export const fullTextTextsJa = {
+  results: '本文検索の結果',
+  loading: '本文を検索しています…',
+  failed: '本文を検索できませんでした。',
+  retry: 'もう一度検索',
+  empty: '「{{query}}」を含む本は見つかりませんでした。',
+  booksFound: '{{count}}冊の本に見つかりました',
+  hitPages: '{{count}}ページで一致',
+  page: '{{page}}ページ',
+  openHit: '{{title}}の{{page}}ページを開く（新しいタブ）',
+  hitsOf: '{{title}}で一致したページ',
+};

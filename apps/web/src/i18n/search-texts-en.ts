@@ -1,0 +1,72 @@
+import type { searchTextsJa } from './search-texts-ja';
+
+/** English texts of the search pages (/search, /home-search), mounted at `search.*`. */
+export const searchTextsEn: typeof searchTextsJa = {
+  header: {
+    label: 'Keywords',
+    placeholder: 'Enter keywords',
+    submit: 'Search',
+    fullTextHint: 'Searches the text inside the books',
+  },
+  panel: {
+    heading: 'Search conditions',
+    submit: 'Search',
+    moreConditions: 'More conditions',
+    clear: 'Clear conditions',
+    from: '{{label}} (from)',
+    to: '{{label}} (to)',
+    anyChoice: 'Any',
+    choicesHint: 'Matches any of the chosen values',
+    choicesHintAll: 'Matches all of the chosen values',
+    formatProblem: 'Enter it as {{format}}',
+    orderProblem: 'The start is after the end',
+    yearFormat: 'YYYY',
+    monthFormat: 'YYYY-MM',
+    dateFormat: 'YYYY-MM-DD',
+  },
+  tabs: {
+    label: 'Search tabs',
+    all: 'All',
+  },
+  sort: {
+    label: 'Sort by',
+    direction: 'Order',
+    asc: 'Ascending',
+    desc: 'Descending',
+  },
+  hashtags: {
+    label: 'Hashtags',
+    multipleHint: 'You can pick several',
+    clear: 'Clear the hashtags',
+  },
+  results: {
+    heading: 'Results',
+    count: '{{count}} found',
+    loading: 'Searching…',
+    empty: 'No books match these conditions.',
+    failed: 'The search failed.',
+    byHashtag: 'Hashtags: {{names}}',
+    fullTextHeading: 'Found in the text of the books',
+    settingsFailed: 'The search settings could not be loaded.',
+    noCover: 'No cover',
+    newTab: '(opens in a new tab)',
+  },
+  fields: {
+    title: 'Title',
+    author: 'Author',
+    keywords: 'Keywords',
+    toc: 'Contents',
+    distributorName: 'Distributor',
+    description: 'Description',
+    param1: 'Field 1',
+    param2: 'Field 2',
+    param3: 'Field 3',
+    param4: 'Field 4',
+    param5: 'Field 5',
+    created_date: 'Added on',
+  },
+  detail: {
+    back: 'Back to the results',
+    loading: 'Loading the book…',
+  },
+};
