@@ -8,6 +8,7 @@ import type { ja } from './ja';
 import type { validationTextsJa } from './validation-texts';
 import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
+import type { searchAdminTextsJa } from './search-admin-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -26,6 +27,7 @@ export type TranslationResource = BaseTranslationResource & {
   library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
   reader: typeof readerTextsJa;
   contentAdmin: typeof contentsTextsJa;
+  searchAdmin: typeof searchAdminTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */
