@@ -31,10 +31,14 @@ import { createContentImportService } from './modules/content-import/content-imp
 import { contentRoutes } from './modules/content/content.routes.js';
 import { enqueueContentProcessing } from './modules/content/content.jobs.js';
 import { createContentService } from './modules/content/content.service.js';
+import { hashtagRoutes } from './modules/hashtag/hashtag.routes.js';
+import { createHashtagService } from './modules/hashtag/hashtag.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
+import { searchConfigRoutes } from './modules/search-config/search-config.routes.js';
+import { createSearchConfigService } from './modules/search-config/search-config.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import {
   createSessionAuthenticator,
@@ -199,17 +203,28 @@ export async function buildApp(
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
+      const contentService = createContentService({
+        db,
+        storage: dependencies.storage,
+        maxUploadBytes: config.maxUploadBytes,
+        enqueueProcessing: (request, options) =>
+          enqueueContentProcessing(queue, jobs.content, request, options),
+      });
+      await api.register(contentRoutes(contentService));
+      const searchConfig = createSearchConfigService({ db, companies });
+      const hashtags = createHashtagService({
+        db,
+        searchConfig,
+        countContents: (companyId) => contentService.hashtagContentCounts(companyId),
+      });
       await api.register(
-        contentRoutes(
-          createContentService({
-            db,
-            storage: dependencies.storage,
-            maxUploadBytes: config.maxUploadBytes,
-            enqueueProcessing: (request, options) =>
-              enqueueContentProcessing(queue, jobs.content, request, options),
-          }),
-        ),
+        searchConfigRoutes({
+          service: searchConfig,
+          companies,
+          searchBoxHashtags: (companyId) => hashtags.searchBoxHashtags(companyId),
+        }),
       );
+      await api.register(hashtagRoutes(hashtags));
       await api.register(
         contentImportRoutes(
           createContentImportService({

@@ -30,6 +30,8 @@ const contentFieldsShape = {
   /** Ribbon: new, popular, recommend or none. */
   type: z.enum(['new', 'popular', 'recommend']).nullable().optional(),
   content_group_ids: z.array(z.number().int().positive()).max(1000),
+  /** The company's hashtags it carries (unknown ids: 740). */
+  hash_tag_ids: z.array(z.number().int().positive()).max(100),
 };
 
 /** A new content: unsent access mode, print permission and groups take their defaults. */
@@ -38,6 +40,7 @@ export const contentFieldsSchema = z.object({
   view: contentFieldsShape.view.default(1),
   print: contentFieldsShape.print.default(0),
   content_group_ids: contentFieldsShape.content_group_ids.default([]),
+  hash_tag_ids: contentFieldsShape.hash_tag_ids.default([]),
 });
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
@@ -98,6 +101,8 @@ export const contentWireSchema = z.object({
   printable_content: z.number().int(),
   type: z.enum(['new', 'popular', 'recommend']).nullable(),
   content_group_ids: z.array(z.number().int()),
+  /** The company's hashtags the content carries, by id. */
+  hash_tag_ids: z.array(z.number().int()),
   /** Public detail token (`/content/:contentToken`). */
   detail_id: z.string(),
   /** Cover images (WebP) by URL, null until processing made them. */

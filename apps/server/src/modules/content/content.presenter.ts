@@ -9,6 +9,8 @@ export function coverUrlOf(contentId: string, size: 'small' | 'large'): string {
 /** What a list or detail knows about a content beyond its row. */
 export interface ContentPresentation {
   groupIds: number[];
+  /** The hashtags it carries; none when not given. */
+  hashtagIds?: number[];
   /** The print mode in force where it is shown (a group that forbids printing makes it 0). */
   printableContent?: number;
   isFavorite?: boolean;
@@ -43,6 +45,7 @@ export function presentContent(row: ContentRow, extra: ContentPresentation): Con
     printable_content: extra.printableContent ?? row.printMode,
     type: row.ribbon,
     content_group_ids: extra.groupIds,
+    hash_tag_ids: extra.hashtagIds ?? [],
     detail_id: row.detailId,
     cover_url: row.coverKey ? `${coverUrlOf(row.id, 'small')}${version}` : null,
     cover_large_url: row.coverKey ? `${coverUrlOf(row.id, 'large')}${version}` : null,

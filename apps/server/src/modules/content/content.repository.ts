@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/escape-like.js';
 import { companies } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
-import { contentGroupContents, contents, contentTexts, type ContentRow } from './content.tables.js';
+import { hashtags } from '../hashtag/hashtag.tables.js';
+import {
+  contentGroupContents,
+  contentHashtags,
+  contents,
+  contentTexts,
+  type ContentRow,
+} from './content.tables.js';
 
 export type NewContentRow = typeof contents.$inferInsert;
 
@@ -145,6 +152,49 @@ export function createContentRepository(db: Executor) {
         .orderBy(asc(contentGroupContents.contentGroupId));
       for (const row of rows) map.get(row.contentId)?.push(row.contentGroupId);
       return map;
+    },
+
+    /** Hashtag ids → the hashtags each content carries, for the contents given. */
+    async hashtagIdsOf(contentIds: string[]): Promise<Map<string, number[]>> {
+      const map = new Map<string, number[]>(contentIds.map((id) => [id, []]));
+      if (contentIds.length === 0) return map;
+      const rows = await db
+        .select()
+        .from(contentHashtags)
+        .where(inArray(contentHashtags.contentId, contentIds))
+        .orderBy(asc(contentHashtags.hashtagId));
+      for (const row of rows) map.get(row.contentId)?.push(row.hashtagId);
+      return map;
+    },
+
+    /** Which of `hashtagIds` are hashtags of the company. */
+    async existingHashtagIds(companyId: number, hashtagIds: number[]): Promise<Set<number>> {
+      if (hashtagIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: hashtags.id })
+        .from(hashtags)
+        .where(and(eq(hashtags.companyId, companyId), inArray(hashtags.id, hashtagIds)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The content carries exactly `hashtagIds` (already checked to be the company's). */
+    async setHashtags(contentId: string, hashtagIds: number[]): Promise<void> {
+      await db.delete(contentHashtags).where(eq(contentHashtags.contentId, contentId));
+      if (hashtagIds.length === 0) return;
+      await db
+        .insert(contentHashtags)
+        .values(hashtagIds.map((hashtagId) => ({ contentId, hashtagId })));
+    },
+
+    /** How many of the company's contents carry each of its hashtags (any state). */
+    async hashtagContentCounts(companyId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ hashtagId: contentHashtags.hashtagId, n: count() })
+        .from(contentHashtags)
+        .innerJoin(hashtags, eq(hashtags.id, contentHashtags.hashtagId))
+        .where(eq(hashtags.companyId, companyId))
+        .groupBy(contentHashtags.hashtagId);
+      return new Map(rows.map((row) => [row.hashtagId, row.n]));
     },
 
     /** Which of `groupIds` are groups of the company. */

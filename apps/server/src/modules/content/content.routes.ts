@@ -42,8 +42,8 @@ const deletedSchema = z.object({ id: z.string(), files_removed: z.boolean() });
 
 const HOW_TO_BOOK = 'Send one PDF or EPUB file as the multipart part "file".';
 
-function present({ row, groupIds }: ContentWithGroups) {
-  return presentAdminContent(row, { groupIds });
+function present({ row, groupIds, hashtagIds }: ContentWithGroups) {
+  return presentAdminContent(row, { groupIds, hashtagIds });
 }
 
 function logLeftover(log: FastifyBaseLogger, leftover: Leftover | null, contentId: string) {

@@ -68,6 +68,8 @@ export interface ContentServiceOptions {
 export interface ContentWithGroups {
   row: ContentRow;
   groupIds: number[];
+  /** The hashtags it carries. */
+  hashtagIds: number[];
 }
 
 /** Objects of the previous file that could not be deleted (logged by the route, harmless). */
@@ -137,8 +139,10 @@ export function createContentService(options: ContentServiceOptions) {
   const contents = createContentRepository(db);
 
   async function withGroups(row: ContentRow, executor: Executor = db): Promise<ContentWithGroups> {
-    const groups = await createContentRepository(executor).groupIdsOf([row.id]);
-    return { row, groupIds: groups.get(row.id) ?? [] };
+    const repository = createContentRepository(executor);
+    const groups = await repository.groupIdsOf([row.id]);
+    const tags = await repository.hashtagIdsOf([row.id]);
+    return { row, groupIds: groups.get(row.id) ?? [], hashtagIds: tags.get(row.id) ?? [] };
   }
 
   async function findOrThrow(ctx: CompanyContext, id: string): Promise<ContentRow> {
@@ -156,6 +160,20 @@ export function createContentService(options: ContentServiceOptions) {
       throw new AppError(ErrorCode.ContentGroupNotFound, {
         message: `No content group ${missing.join(', ')} in this company.`,
         details: { content_group_ids: missing },
+      });
+    }
+    return unique;
+  }
+
+  /** 740 unless every id is a hashtag of the company (duplicates are ignored). */
+  async function checkHashtags(executor: Executor, companyId: number, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const found = await createContentRepository(executor).existingHashtagIds(companyId, unique);
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      throw new AppError(ErrorCode.HashtagNotFound, {
+        message: `No hashtag ${missing.join(', ')} in this company.`,
+        details: { hash_tag_ids: missing },
       });
     }
     return unique;
@@ -239,8 +257,22 @@ export function createContentService(options: ContentServiceOptions) {
       query: ContentPageQuery,
     ): Promise<{ items: ContentWithGroups[]; total: number }> {
       const { rows, total } = await contents.findPage(ctx.company.id, query);
-      const groups = await contents.groupIdsOf(rows.map((row) => row.id));
-      return { items: rows.map((row) => ({ row, groupIds: groups.get(row.id) ?? [] })), total };
+      const ids = rows.map((row) => row.id);
+      const groups = await contents.groupIdsOf(ids);
+      const tags = await contents.hashtagIdsOf(ids);
+      return {
+        items: rows.map((row) => ({
+          row,
+          groupIds: groups.get(row.id) ?? [],
+          hashtagIds: tags.get(row.id) ?? [],
+        })),
+        total,
+      };
+    },
+
+    /** How many of the company's contents carry each of its hashtags (the hashtag list's counts). */
+    hashtagContentCounts(companyId: number): Promise<Map<number, number>> {
+      return contents.hashtagContentCounts(companyId);
     },
 
     /**
@@ -261,6 +293,7 @@ export function createContentService(options: ContentServiceOptions) {
       return db.transaction(async (tx) => {
         await assertRoom(tx, companyId, 1, true);
         const groupIds = await checkGroups(tx, companyId, fields.content_group_ids);
+        const hashtagIds = await checkHashtags(tx, companyId, fields.hash_tag_ids);
         const repository = createContentRepository(tx);
         const row = await repository.insert({
           ...toColumns(fields),
@@ -269,6 +302,7 @@ export function createContentService(options: ContentServiceOptions) {
           companyId,
         });
         await repository.setGroups(row.id, groupIds);
+        await repository.setHashtags(row.id, hashtagIds);
         return withGroups(row, tx);
       });
     },
@@ -289,6 +323,7 @@ export function createContentService(options: ContentServiceOptions) {
         return await db.transaction(async (tx) => {
           await assertRoom(tx, companyId, 1, true);
           const groupIds = await checkGroups(tx, companyId, fields.content_group_ids);
+          const hashtagIds = await checkHashtags(tx, companyId, fields.hash_tag_ids);
           const repository = createContentRepository(tx);
           const row = await repository.insert({
             ...toColumns(fields),
@@ -302,6 +337,7 @@ export function createContentService(options: ContentServiceOptions) {
             encodingStatus: 1,
           });
           await repository.setGroups(id, groupIds);
+          await repository.setHashtags(id, hashtagIds);
           await enqueueProcessing({ contentId: id, companyId }, { tx });
           return withGroups(row, tx);
         });
@@ -397,6 +433,9 @@ export function createContentService(options: ContentServiceOptions) {
         if (fields.content_group_ids !== undefined) {
           const groupIds = await checkGroups(tx, companyId, fields.content_group_ids);
           await repository.setGroups(id, groupIds);
+        }
+        if (fields.hash_tag_ids !== undefined) {
+          await repository.setHashtags(id, await checkHashtags(tx, companyId, fields.hash_tag_ids));
         }
         const row = await repository.update(companyId, id, toColumns(fields));
         if (!row) throw contentNotFound(id);

@@ -12,7 +12,9 @@ import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { companies } from '../company/company.tables.js';
 import type { ContentProcessRequest } from '../content/content.jobs.js';
-import { contents } from '../content/content.tables.js';
+import { contentHashtags, contents } from '../content/content.tables.js';
+import { hashtags } from '../hashtag/hashtag.tables.js';
+import { searchBoxes, searchTabs, sortFields } from '../search-config/search-config.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { userGroupContentGroups, userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
@@ -73,6 +75,51 @@ describe('demo company seed', () => {
       expect(linked.sort(), userGroup.name).toEqual([...normal].sort());
     }
     expect(groups.find((g) => g.type === 'FAVORITE')?.isDefault).toBe(true);
+  });
+
+  it('sets up search: a full-text box, a title/author box, a language choice, tabs, sorts, hashtags', async () => {
+    const [company] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.domain, DEMO.domain));
+    const companyId = company!.id;
+    const boxes = await database.db
+      .select()
+      .from(searchBoxes)
+      .where(eq(searchBoxes.companyId, companyId))
+      .orderBy(searchBoxes.ordinal);
+    expect(boxes.map((box) => [box.type, box.isFullText])).toEqual([
+      [1, true],
+      [1, false],
+      [4, false],
+    ]);
+    const choices = boxes[2]!.matchValues;
+    const books = await database.db
+      .select()
+      .from(contents)
+      .where(eq(contents.companyId, companyId));
+    // Every demo book has one of the language box's choices.
+    for (const book of books) expect(choices).toContain(book.param1);
+    expect(new Set(books.map((book) => book.param1)).size).toBe(2);
+    const tabs = await database.db
+      .select()
+      .from(searchTabs)
+      .where(eq(searchTabs.companyId, companyId));
+    expect(tabs).toHaveLength(2);
+    const sorts = await database.db
+      .select()
+      .from(sortFields)
+      .where(eq(sortFields.companyId, companyId));
+    expect(sorts.map((sort) => sort.field).sort((a, b) => a - b)).toEqual([1, 2, 12]);
+    const tags = await database.db.select().from(hashtags).where(eq(hashtags.companyId, companyId));
+    expect(tags).toHaveLength(2);
+    expect(tags.every((tag) => tag.searchBoxOrdinal !== null)).toBe(true);
+    const tagged = await database.db.select().from(contentHashtags);
+    for (const tag of tags) {
+      expect(tagged.filter((link) => link.hashtagId === tag.id).length, tag.name).toBeGreaterThan(
+        0,
+      );
+    }
   });
 
   it('creates a system administrator for the admin host', async () => {

@@ -1,18 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RoleLevel } from '@hondana/contract';
+import { RoleLevel, SearchFieldType } from '@hondana/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ASSETS_DIR } from '../../assets-dir.js';
 import type { Database } from '../../platform/db/database.js';
 import { newElementId } from '../../platform/crypto/ids.js';
 import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
-import { systemContext } from '../../platform/http/request-context.js';
+import { systemContext, type CompanyContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createCompanyService } from '../company/company.service.js';
 import type { EnqueueContentProcessing } from '../content/content.jobs.js';
-import { contentGroupContents, contents } from '../content/content.tables.js';
+import { contentGroupContents, contentHashtags, contents } from '../content/content.tables.js';
 import { createContentGroupService } from '../content-group/content-group.service.js';
+import { createHashtagService } from '../hashtag/hashtag.service.js';
+import { createSearchConfigService } from '../search-config/search-config.service.js';
 import { createUserGroupService } from '../user-group/user-group.service.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
 import { createUserService } from '../user/user.service.js';
@@ -44,6 +46,8 @@ const bookManifestSchema = z.object({
       toc: z.string(),
       pageCount: z.number().int().nullable(),
       contentGroup: z.enum(['novels', 'guides']),
+      /** ja or en: the demo's language choice box searches it (param1). */
+      language: z.enum(['ja', 'en']),
     }),
   ),
 });
@@ -144,6 +148,7 @@ export async function seedDemoCompany(
         fileName: book.fileName,
         fileKey: contentFileKey(id, book.id, book.fileName),
         pageCount: book.pageCount,
+        param1: languageLabel[book.language],
         viewMode: 1,
       })),
     );
@@ -154,6 +159,13 @@ export async function seedDemoCompany(
         ordinal,
       })),
     );
+    await seedDemoSearch(tx, ctx, {
+      guidesGroupId: guides.id,
+      harborBookIds: books
+        .filter((book) => book.keywords.some((word) => /港町|harbor/i.test(word)))
+        .map((book) => book.id),
+      guideBookIds: books.filter((book) => book.contentGroup === 'guides').map((book) => book.id),
+    });
     return id;
   });
 
@@ -164,6 +176,84 @@ export async function seedDemoCompany(
   }
   for (const book of books) await enqueueProcessing({ contentId: book.id, companyId });
   log.info({ domain: DEMO.domain, books: books.length }, 'demo company created');
+}
+
+/** The demo's param1 (言語 / Language), which its single-choice search box offers. */
+const languageLabel = { ja: '日本語', en: 'English' } as const;
+
+/**
+ * The demo company's search setup: a full-text box, a title/author box, a language choice box
+ * over param1, a tab of the guides and one of the English books, an author sort besides the
+ * defaults, and two hashtags on demo books offered in the search box.
+ */
+async function seedDemoSearch(
+  tx: Database,
+  ctx: CompanyContext,
+  demo: { guidesGroupId: number; harborBookIds: string[]; guideBookIds: string[] },
+): Promise<void> {
+  const searchConfig = createSearchConfigService({ db: tx, companies: createCompanyService(tx) });
+  await searchConfig.addBox(ctx, {
+    label: '本文から探す / Inside the books',
+    search_fields: [],
+    type: SearchFieldType.PartialMatch,
+    operation: 'AND',
+    match_values: [],
+    is_full_text: true,
+    placeholder: '例: 図書館 / e.g. lighthouse',
+  });
+  await searchConfig.addBox(ctx, {
+    label: 'タイトル・著者 / Title or author',
+    search_fields: ['title', 'author'],
+    type: SearchFieldType.PartialMatch,
+    operation: 'AND',
+    match_values: [],
+    is_full_text: false,
+    placeholder: null,
+  });
+  const languageBox = await searchConfig.addBox(ctx, {
+    label: '言語 / Language',
+    search_fields: ['param1'],
+    type: SearchFieldType.SingleChoice,
+    operation: 'OR',
+    match_values: [languageLabel.ja, languageLabel.en],
+    is_full_text: false,
+    placeholder: null,
+  });
+  await searchConfig.addTab(ctx, {
+    name: 'ガイド / Guides',
+    content_group_id: demo.guidesGroupId,
+    conditions: [],
+  });
+  await searchConfig.addTab(ctx, {
+    name: 'English',
+    content_group_id: null,
+    conditions: [{ search_box_id: languageBox.id, value: languageLabel.en }],
+  });
+  await searchConfig.addFieldSetting(ctx, 'detail', {
+    field: 'param1',
+    title: '言語 / Language',
+    size: 6,
+  });
+  await searchConfig.addSortField(ctx, {
+    field: 2,
+    title: '著者順 / By author',
+    is_asc_default: true,
+    is_sort_field_default: false,
+  });
+
+  const hashtags = createHashtagService({
+    db: tx,
+    searchConfig,
+    countContents: async () => new Map(),
+  });
+  const harbor = await hashtags.add(ctx, { name: '港町 / Harbor town' });
+  const starter = await hashtags.add(ctx, { name: 'はじめて / Getting started' });
+  const links = [
+    ...demo.harborBookIds.map((contentId) => ({ contentId, hashtagId: harbor.hashtag.id })),
+    ...demo.guideBookIds.map((contentId) => ({ contentId, hashtagId: starter.hashtag.id })),
+  ];
+  if (links.length > 0) await tx.insert(contentHashtags).values(links);
+  await hashtags.updateSearchBox(ctx, [harbor.hashtag.id, starter.hashtag.id]);
 }
 
 function groupName(name: { nameJa: string; nameEn: string }): string {

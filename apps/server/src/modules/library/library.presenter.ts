@@ -14,6 +14,7 @@ export function presentListedContent(
 ): ContentWire {
   return presentContent(listed.content, {
     groupIds: listed.contentGroupIds,
+    hashtagIds: listed.hashtagIds,
     printableContent: group && !group.printable ? 0 : listed.content.printMode,
     isFavorite: listed.isFavorite,
     viewCount: listed.viewCount,

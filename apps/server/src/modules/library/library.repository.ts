@@ -9,7 +9,12 @@ import {
 import type { Viewer } from '../content-access/viewer.js';
 import { defaultGroupsLast } from '../content-group/content-group.repository.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
-import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
+import {
+  contentGroupContents,
+  contentHashtags,
+  contents,
+  type ContentRow,
+} from '../content/content.tables.js';
 import { contentViews, favorites, readingStates } from './library.tables.js';
 import { periodStart } from './popularity.js';
 
@@ -30,6 +35,8 @@ export interface ListedContent {
   content: ContentRow;
   /** The groups holding it that the viewer may see. */
   contentGroupIds: number[];
+  /** The hashtags it carries. */
+  hashtagIds: number[];
   viewCount: number;
   isFavorite: boolean;
 }
@@ -52,6 +59,9 @@ export function createLibraryRepository(db: Executor) {
       contentGroupIds: sql<
         number[]
       >`array(select ${qualified(contentGroupContents.contentGroupId)} from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)} and ${visibleGroupsCondition(viewer)} order by 1)`,
+      hashtagIds: sql<
+        number[]
+      >`array(select ${qualified(contentHashtags.hashtagId)} from ${contentHashtags} where ${qualified(contentHashtags.contentId)} = ${qualified(contents.id)} order by 1)`,
       viewCount: viewsSince(null),
       isFavorite:
         readerId === null

@@ -32,6 +32,7 @@ const content: ContentDetail = {
   printableContent: 1,
   type: 'recommend',
   contentGroupIds: [3, 5],
+  hashTagIds: [],
   detailId: 'detail-token',
   viewToken: 'view-token',
   coverUrl: null,

@@ -1,0 +1,215 @@
+import {
+  RoleLevel,
+  hashtagBodySchema,
+  hashtagMultipleSelectBodySchema,
+  hashtagSchema,
+  hashtagSearchBoxBodySchema,
+  hashtagSearchBoxSchema,
+  hashtagSettingSchema,
+  type Hashtag,
+} from '@hondana/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import type { HashtagService, HashtagWithCount } from './hashtag.service.js';
+import type { HashtagRow } from './hashtag.tables.js';
+
+const companyAdminOnly = {
+  tenancy: 'company',
+  auth: { roles: [RoleLevel.CompanyAdmin] },
+} as const;
+const anyone = { tenancy: 'company', auth: 'optional' } as const;
+
+const idParams = z.object({ id: recordIdSchema });
+const common = { tags: ['hashtag'], security: [{ accessToken: [] }] };
+const publicHashtagSchema = hashtagSchema.omit({ content_count: true });
+const searchBoxEnvelope = envelopeOf(hashtagSearchBoxSchema);
+
+function presentHashtag({ hashtag, contentCount }: HashtagWithCount): Hashtag {
+  return {
+    id: hashtag.id,
+    name: hashtag.name,
+    ordinal: hashtag.ordinal,
+    content_count: contentCount,
+  };
+}
+
+function presentPublicHashtag(row: HashtagRow) {
+  return { id: row.id, name: row.name, ordinal: row.ordinal };
+}
+
+function presentSearchBox(box: { hashtagIds: number[]; multipleSelect: boolean }) {
+  return { hash_tag_ids: box.hashtagIds, multiple_select: box.multipleSelect };
+}
+
+/** Hashtags (api-catalogue §7 Hashtags): company administrators' calls and the public list. */
+export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/hash-tag/get-all-hashtag',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Every hashtag of the company in order, with how many contents carry it',
+          response: { 200: envelopeOf(z.array(hashtagSchema)) },
+        },
+      },
+      async (request) => ok((await service.all(companyContextOf(request))).map(presentHashtag)),
+    );
+
+    app.post(
+      '/hash-tag/add',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Adds a hashtag (866 for a name the company already has)',
+          body: hashtagBodySchema,
+          response: { 200: envelopeOf(hashtagSchema) },
+        },
+      },
+      async (request) =>
+        ok(presentHashtag(await service.add(companyContextOf(request), request.body))),
+    );
+
+    app.put(
+      '/hash-tag/update/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Renames a hashtag (740 when it is not this company’s, 866 for a taken name)',
+          params: idParams,
+          body: hashtagBodySchema,
+          response: { 200: envelopeOf(hashtagSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          presentHashtag(
+            await service.update(companyContextOf(request), request.params.id, request.body),
+          ),
+        ),
+    );
+
+    app.delete(
+      '/hash-tag/delete/:id',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Deletes a hashtag; it leaves its contents, the search box and the lists',
+          params: idParams,
+          response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+        },
+      },
+      async (request) => {
+        await service.delete(companyContextOf(request), request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+
+    app.get(
+      '/hash-tag/get-search-box',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'The hashtags the search box offers, in order, and whether several combine',
+          response: { 200: searchBoxEnvelope },
+        },
+      },
+      async (request) => ok(presentSearchBox(await service.searchBox(companyContextOf(request)))),
+    );
+
+    app.put(
+      '/hash-tag/update-search-box-hash-tag',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Sets the search box’s hashtags in order (740 unknown, 868 given twice)',
+          body: hashtagSearchBoxBodySchema,
+          response: { 200: searchBoxEnvelope },
+        },
+      },
+      async (request) =>
+        ok(
+          presentSearchBox(
+            await service.updateSearchBox(companyContextOf(request), request.body.hash_tag_ids),
+          ),
+        ),
+    );
+
+    app.put(
+      '/hash-tag/multiple-select-hash-tag',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'Whether readers may combine several hashtags in one search',
+          body: hashtagMultipleSelectBodySchema,
+          response: { 200: searchBoxEnvelope },
+        },
+      },
+      async (request) =>
+        ok(
+          presentSearchBox(
+            await service.setMultipleSelect(
+              companyContextOf(request),
+              request.body.multiple_select,
+            ),
+          ),
+        ),
+    );
+
+    app.get(
+      '/hash-tag/public/get-all-hashtag',
+      {
+        config: anyone,
+        schema: {
+          tags: ['hashtag'],
+          summary: 'Every hashtag of the company of this site (companyId must be it: 404)',
+          querystring: z.object({ companyId: recordIdSchema.optional() }),
+          response: { 200: envelopeOf(z.array(publicHashtagSchema)) },
+        },
+      },
+      async (request) =>
+        ok(
+          (await service.publicAll(companyContextOf(request), request.query.companyId)).map(
+            presentPublicHashtag,
+          ),
+        ),
+    );
+
+    app.get(
+      '/hash-tag-setting/get-hash-tag-setting',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary: 'The search box’s hashtags grouped under headings',
+          response: { 200: envelopeOf(hashtagSettingSchema) },
+        },
+      },
+      async (request) => ok(await service.setting(companyContextOf(request))),
+    );
+
+    app.put(
+      '/hash-tag-setting/update',
+      {
+        config: companyAdminOnly,
+        schema: {
+          ...common,
+          summary:
+            'Sets the hashtag lists (867 a list name twice, 868 a hashtag in two lists, 740 unknown hashtag)',
+          body: hashtagSettingSchema,
+          response: { 200: envelopeOf(hashtagSettingSchema) },
+        },
+      },
+      async (request) => ok(await service.updateSetting(companyContextOf(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  CREATED_DATE_SORT_FIELD,
+  type ContentFieldName,
+  type ContentFieldSetting,
+  type SearchBox,
+  type SearchButton,
+  type SearchTab,
+  type SortField,
+} from '@hondana/contract';
+import type { SearchBoxRow, SearchTabRow, SortFieldRow } from './search-config.reader.js';
+import type { ContentFieldSettingRow, SearchButtonRow } from './search-config.repository.js';
+
+export function presentSearchBox(row: SearchBoxRow): SearchBox {
+  return {
+    id: row.id,
+    label: row.label,
+    search_fields: row.searchFields as SearchBox['search_fields'],
+    type: row.type,
+    operation: row.operation,
+    match_values: row.matchValues,
+    is_full_text: row.isFullText,
+    placeholder: row.placeholder,
+    ordinal: row.ordinal,
+  };
+}
+
+export function presentSearchTab(row: SearchTabRow): SearchTab {
+  return {
+    id: row.id,
+    name: row.name,
+    content_group_id: row.contentGroupId,
+    conditions: row.conditions,
+    ordinal: row.ordinal,
+  };
+}
+
+export function presentSortField(row: SortFieldRow): SortField {
+  return {
+    id: row.id,
+    field: row.field,
+    type: row.field === CREATED_DATE_SORT_FIELD ? 'date' : 'text',
+    title: row.title,
+    ordinal: row.ordinal,
+    is_asc_default: row.isAscDefault,
+    is_sort_field_default: row.isSortFieldDefault,
+  };
+}
+
+export function presentFieldSetting(row: ContentFieldSettingRow): ContentFieldSetting {
+  return {
+    id: row.id,
+    field: row.field as ContentFieldName,
+    title: row.title,
+    size: row.size,
+    ordinal_number: row.ordinal,
+  };
+}
+
+export function presentButton(row: SearchButtonRow): SearchButton {
+  return {
+    id: row.id,
+    label: row.label,
+    action: row.action,
+    url: row.url,
+    background_color: row.backgroundColor,
+    text_color: row.textColor,
+    ordinal: row.ordinal,
+  };
+}
