@@ -15,7 +15,7 @@ import { changedOrdinals, moveRow, nextOrdinal } from './ordering';
 import { useDeleteSearchBox, useOrderSearchBoxes, useSearchBoxes } from './search-admin-api';
 import type { SearchBox } from './search-admin-api';
 import { SearchBoxDialog } from './search-box-dialog';
-import { isChoiceType } from './search-box-form';
+import { hasOperation, isChoiceType } from './search-box-form';
 import type { SearchBoxType } from './search-box-form';
 import { RowActions, SectionFrame } from './section-frame';
 
@@ -96,7 +96,7 @@ export function SearchBoxesSection() {
                       : box.placeholder
                         ? t('searchAdmin.boxes.placeholderValue', { placeholder: box.placeholder })
                         : '–'}
-                    {box.type === 1 || box.type === 2 || box.type === 5
+                    {!box.isFullText && hasOperation(box.type)
                       ? ` (${t(`searchAdmin.operations.${box.operation}`)})`
                       : ''}
                   </TableCell>
