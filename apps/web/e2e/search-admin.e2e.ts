@@ -189,6 +189,7 @@ describe('a new company administrator configures search', () => {
       await editBox.getByLabel('New choice').fill('Japanese');
       await editBox.getByLabel('New choice').press('Enter');
       await editBox.getByText('“Japanese” is a choice already.').waitFor();
+      await saveScreenshot(page, 'search-settings-box-dialog-en');
       // A second full-text box is not offered (782).
       await expect
         .poll(() => editBox.getByLabel('Full-text search of the books').isDisabled())

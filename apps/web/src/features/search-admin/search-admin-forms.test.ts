@@ -13,7 +13,13 @@ import {
   formValuesToSortFieldBody,
   sortFieldOptions,
 } from './sort-field-form';
-import { emptyCondition, findConditionIssues, formValuesToTabBody } from './tab-form';
+import {
+  emptyCondition,
+  findConditionIssues,
+  formValuesToTabBody,
+  keptConditionsOf,
+  tabToFormValues,
+} from './tab-form';
 
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? [];
@@ -130,6 +136,24 @@ describe('tab form', () => {
         { searchBoxId: 4, from: '2026-01' },
       ],
       ordinal: 2,
+    });
+  });
+
+  it('keeps the conditions over free fields that the screen does not edit', () => {
+    const free = { searchFields: ['title'], type: 1, value: 'guide' };
+    const tab = {
+      id: 5,
+      name: 'Guides',
+      contentGroupId: 3,
+      conditions: [free, { searchBoxId: 2, value: 'en' }],
+      ordinal: 0,
+    };
+    const values = tabToFormValues(tab);
+    expect(values.conditions).toEqual([{ ...emptyCondition, searchBoxId: 2, value: 'en' }]);
+    expect(formValuesToTabBody(values, boxes, undefined, keptConditionsOf(tab))).toEqual({
+      name: 'Guides',
+      contentGroupId: 3,
+      conditions: [{ searchBoxId: 2, value: 'en' }, free],
     });
   });
 });

@@ -15,6 +15,7 @@ import {
   emptyTabValues,
   findConditionIssues,
   formValuesToTabBody,
+  keptConditionsOf,
   tabFormSchema,
   tabToFormValues,
 } from './tab-form';
@@ -66,7 +67,12 @@ export function TabDialog({
     try {
       await save.mutateAsync({
         id: tab?.id ?? null,
-        body: formValuesToTabBody(values, boxes, tab ? tab.ordinal : newOrdinal),
+        body: formValuesToTabBody(
+          values,
+          boxes,
+          tab ? tab.ordinal : newOrdinal,
+          keptConditionsOf(tab),
+        ),
       });
       notifyApiSuccess(tab ? 'update' : 'create');
       close();

@@ -40,6 +40,11 @@ export const emptyCondition: TabConditionValues = {
 
 export const emptyTabValues: TabFormValues = { name: '', contentGroupId: '', conditions: [] };
 
+/** A tab's conditions over free fields (not over a box): the screen keeps them as they are. */
+export function keptConditionsOf(tab: SearchTab | null): NonNullable<SearchTabBody['conditions']> {
+  return (tab?.conditions ?? []).filter((condition) => condition.searchBoxId === undefined);
+}
+
 export function tabToFormValues(tab: SearchTab): TabFormValues {
   return {
     name: tab.name,
@@ -116,11 +121,15 @@ export function findConditionIssues(
   return issues;
 }
 
-/** The add/update body; each condition carries only what its box's type reads. */
+/**
+ * The add/update body; each condition carries only what its box's type reads. `kept` are the
+ * tab's conditions this screen does not edit (free fields set through the API): they stay.
+ */
 export function formValuesToTabBody(
   values: TabFormValues,
   boxes: readonly SearchBox[],
   ordinal?: number,
+  kept: NonNullable<SearchTabBody['conditions']> = [],
 ): SearchTabBody {
   const conditions = values.conditions.flatMap(
     (condition): NonNullable<SearchTabBody['conditions']> => {
@@ -144,7 +153,7 @@ export function formValuesToTabBody(
   return {
     name: values.name.trim(),
     contentGroupId: values.contentGroupId === '' ? null : values.contentGroupId,
-    conditions,
+    conditions: [...conditions, ...kept],
     ...(ordinal === undefined ? {} : { ordinal }),
   };
 }
