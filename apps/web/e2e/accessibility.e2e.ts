@@ -166,14 +166,6 @@ const sessions: Session[] = [
           await page.getByRole('dialog').waitFor();
         },
       },
-      {
-        path: '/company/search-settings',
-        name: '/company/search-settings (tab dialog open)',
-        prepare: async (page) => {
-          await page.getByRole('button', { name: /タブを追加|Add tab/ }).click();
-          await page.getByRole('dialog').waitFor();
-        },
-      },
     ],
   },
   {
