@@ -48,10 +48,13 @@ export const searchAdminQueryKeys = {
   sortFields: () => [...searchAdminQueryKeys.all, 'sort-fields'] as const,
 };
 
-/** After a change: the admin lists of this screen and whatever reads the public settings. */
+/**
+ * After a change: the admin list it touched and the public settings the search pages read
+ * (features/search keys them `['search-settings', domain]`), so an open search page shows the
+ * change on its next use.
+ */
 function refresh(queryClient: QueryClient, key: readonly unknown[]) {
   void queryClient.invalidateQueries({ queryKey: ['search-settings'] });
-  void queryClient.invalidateQueries({ queryKey: ['public', 'search-settings'] });
   return queryClient.invalidateQueries({ queryKey: key });
 }
 

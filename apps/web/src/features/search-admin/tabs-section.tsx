@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -201,6 +202,18 @@ export function TabsSection() {
         </Button>
       }
     >
+      {setting.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void setting.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('searchAdmin.loadFailed', { message: describeApiError(setting.error).message })}
+        </Alert>
+      ) : null}
       {setting.data ? (
         <TabSettingForm
           // A saved setting re-seeds the form with what the server stored.
