@@ -182,6 +182,15 @@ const sessions: Session[] = [
         },
       },
       { path: '/company/watermark', screenshot: true },
+      { path: '/company/search-settings', screenshot: true },
+      {
+        path: '/company/search-settings',
+        name: '/company/search-settings (search box dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /検索ボックスを追加|Add search box/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
     ],
   },
   {
@@ -255,7 +264,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

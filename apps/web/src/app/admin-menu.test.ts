@@ -33,6 +33,7 @@ describe('getAdminMenu', () => {
       'contentsGroup',
       'contentsImport',
       'watermark',
+      'searchSettings',
       'users',
       'userGroups',
       'messages',
@@ -53,6 +54,7 @@ describe('getAdminMenu', () => {
       'contentsGroup',
       'contentsImport',
       'watermark',
+      'searchSettings',
       'messages',
       'customizeTemplate',
     ]);

@@ -30,6 +30,7 @@ export function getAdminMenu(
     { key: 'contentsGroup', to: '/company/contents-group' },
     { key: 'contentsImport', to: '/company/contents-import' },
     { key: 'watermark', to: '/company/watermark' },
+    { key: 'searchSettings', to: '/company/search-settings' },
     !company.isOpenType && { key: 'users', to: '/company/user' },
     !company.isOpenType && { key: 'userGroups', to: '/company/user-group' },
     { key: 'messages', to: '/company/messages' },

@@ -285,6 +285,15 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companyWatermark',
     load: () => import('../features/watermark/watermark-page'),
   },
+  // ---- Search administration (features/search-admin) ----
+  {
+    id: 'company-search-settings',
+    path: '/company/search-settings',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companySearchSettings',
+    load: () => import('../features/search-admin/search-settings-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

@@ -10,6 +10,7 @@ import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
 import type { searchTextsJa } from './search-texts-ja';
 import type { fullTextTextsJa } from './full-text-texts-ja';
+import type { searchAdminTextsJa } from './search-admin-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -31,6 +32,7 @@ export type TranslationResource = BaseTranslationResource & {
   contentAdmin: typeof contentsTextsJa;
   /** Full-text results on the search pages (features/search/full-text-results.tsx). */
   fullText: typeof fullTextTextsJa;
+  searchAdmin: typeof searchAdminTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

@@ -8,6 +8,7 @@ export type AdminMenuKey =
   | 'contentsGroup'
   | 'contentsImport'
   | 'watermark'
+  | 'searchSettings'
   | 'users'
   | 'userGroups'
   | 'messages'

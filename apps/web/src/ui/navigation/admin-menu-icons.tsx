@@ -8,6 +8,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import MailIcon from '@mui/icons-material/Mail';
+import SearchIcon from '@mui/icons-material/Search';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -21,6 +22,7 @@ export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   contentsGroup: <FolderIcon />,
   contentsImport: <UploadFileIcon />,
   watermark: <BrandingWatermarkIcon />,
+  searchSettings: <SearchIcon />,
   users: <PersonIcon />,
   userGroups: <GroupsIcon />,
   messages: <MailIcon />,

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { useAllContentGroups } from '../content-groups/content-groups-api';
+import { useSaveSearchTab } from './search-admin-api';
+import type { SearchBox, SearchTab } from './search-admin-api';
+import { TabConditionsEditor } from './tab-conditions-editor';
+import {
+  emptyTabValues,
+  findConditionIssues,
+  formValuesToTabBody,
+  keptConditionsOf,
+  tabFormSchema,
+  tabToFormValues,
+} from './tab-form';
+import type { TabFormValues } from './tab-form';
+
+/** 715: the group is gone; the others concern the whole form. */
+const fieldOfError: Record<number, 'contentGroupId'> = { 715: 'contentGroupId' };
+
+/** Add (tab null) or edit a tab: its name, group and preset conditions. */
+export function TabDialog({
+  open,
+  tab,
+  boxes,
+  newOrdinal,
+  onClose,
+}: {
+  open: boolean;
+  tab: SearchTab | null;
+  boxes: readonly SearchBox[];
+  newOrdinal: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveSearchTab();
+  const groups = useAllContentGroups();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TabFormValues>({
+    resolver: zodResolver(tabFormSchema),
+    mode: 'onTouched',
+    values: tab ? tabToFormValues(tab) : emptyTabValues,
+  });
+  const { control } = form;
+
+  const close = () => {
+    setFormError(null);
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const issues = findConditionIssues(values.conditions, boxes);
+    if (issues.length > 0) {
+      for (const issue of issues) {
+        form.setError(`conditions.${issue.index}.${issue.field}`, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        id: tab?.id ?? null,
+        body: formValuesToTabBody(
+          values,
+          boxes,
+          tab ? tab.ordinal : newOrdinal,
+          keptConditionsOf(tab),
+        ),
+      });
+      notifyApiSuccess(tab ? 'update' : 'create');
+      close();
+    } catch (caught) {
+      const message = describeApiError(caught).message;
+      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
+      if (field) form.setError(field, { message });
+      else setFormError(message);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={tab ? t('searchAdmin.tabs.editTitle') : t('searchAdmin.tabs.addTitle')}
+      submitLabel={t('searchAdmin.save')}
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={close}
+    >
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('searchAdmin.tabs.fields.name')}
+        required
+        autoFocus
+      />
+      <FormSelectField
+        control={control}
+        name="contentGroupId"
+        label={t('searchAdmin.tabs.fields.contentGroup')}
+        helperText={groups.isError ? t('searchAdmin.tabs.groupsFailed') : undefined}
+        options={[
+          { value: '', label: t('searchAdmin.tabs.allGroups') },
+          ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+        ]}
+      />
+      <TabConditionsEditor control={control} boxes={boxes} />
+    </FormDialog>
+  );
+}

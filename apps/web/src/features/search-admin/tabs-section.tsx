@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
+import { useAllContentGroups } from '../content-groups/content-groups-api';
+import { moveRow, nextOrdinal } from './ordering';
+import {
+  useDeleteSearchTab,
+  useDeleteTabButton,
+  useOrderSearchTabs,
+  useSearchBoxes,
+  useSearchTabs,
+  useTabSetting,
+  useUpdateTabSetting,
+} from './search-admin-api';
+import type { SearchButton, SearchTab, TabSettingDetails } from './search-admin-api';
+import { RowActions, SectionFrame } from './section-frame';
+import { TabButtonDialog } from './tab-button-dialog';
+import { TabDialog } from './tab-dialog';
+
+/** Whether the tab bar shows and the label of its first "all" tab. */
+function TabSettingForm({ setting }: { setting: TabSettingDetails }) {
+  const { t } = useTranslation();
+  const update = useUpdateTabSetting();
+  const [showTabs, setShowTabs] = useState(setting.showTabs);
+  const [allTabLabel, setAllTabLabel] = useState(setting.allTabLabel ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const isTooLong = allTabLabel.trim().length > 64;
+
+  async function save() {
+    setError(null);
+    if (isTooLong) return;
+    try {
+      await update.mutateAsync({ showTabs, allTabLabel: allTabLabel.trim() || null });
+      notifyApiSuccess('update');
+    } catch (caught) {
+      setError(describeApiError(caught).message);
+    }
+  }
+
+  const message = error ?? (isTooLong ? t('searchAdmin.validation.tooLong') : null);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        label={t('searchAdmin.tabs.showTabs')}
+        control={
+          <Switch checked={showTabs} onChange={(event) => setShowTabs(event.target.checked)} />
+        }
+      />
+      <TextField
+        name="allTabLabel"
+        label={t('searchAdmin.tabs.allTabLabel')}
+        value={allTabLabel}
+        onChange={(event) => setAllTabLabel(event.target.value)}
+        error={Boolean(message)}
+        helperText={message ?? t('searchAdmin.tabs.allTabLabelHelp')}
+        sx={{ flex: '1 1 240px' }}
+      />
+      <Button type="submit" variant="outlined" disabled={update.isPending} sx={{ mt: 1 }}>
+        {t('searchAdmin.tabs.saveSetting')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The buttons shown beside the tab bar. */
+function TabButtons({ buttons }: { buttons: readonly SearchButton[] }) {
+  const { t } = useTranslation();
+  const remove = useDeleteTabButton();
+  const [editing, setEditing] = useState<SearchButton | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SearchButton | null>(null);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    await remove.mutateAsync(deleting.id).then(
+      () => notifyApiSuccess('delete'),
+      () => undefined,
+    );
+    setDeleting(null);
+  }
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
+          {t('searchAdmin.buttons.title')}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('searchAdmin.buttons.add')}
+        </Button>
+      </Box>
+      {buttons.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('searchAdmin.buttons.empty')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('searchAdmin.buttons.title')}>
+          {buttons.map((button, index) => (
+            <ListItem
+              key={button.id}
+              secondaryAction={
+                <RowActions
+                  name={button.label}
+                  index={index}
+                  count={buttons.length}
+                  onEdit={() => setEditing(button)}
+                  onDelete={() => setDeleting(button)}
+                />
+              }
+            >
+              <ListItemText
+                primary={button.label}
+                secondary={
+                  button.action === 'link'
+                    ? `${t('searchAdmin.buttons.actions.link')}: ${button.url ?? ''}`
+                    : t(`searchAdmin.buttons.actions.${button.action}`)
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <TabButtonDialog
+        open={editing !== null}
+        button={editing === 'new' ? null : editing}
+        newOrdinal={nextOrdinal(buttons)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        level="danger"
+        title={t('searchAdmin.buttons.deleteTitle')}
+        message={t('searchAdmin.buttons.deleteMessage', { name: deleting?.label ?? '' })}
+        isBusy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
+
+/** Tabs: preset searches above the results, their order, the tab bar's setting and buttons. */
+export function TabsSection() {
+  const { t } = useTranslation();
+  const query = useSearchTabs();
+  const boxes = useSearchBoxes();
+  const setting = useTabSetting();
+  const groups = useAllContentGroups();
+  const order = useOrderSearchTabs();
+  const remove = useDeleteSearchTab();
+  const [editing, setEditing] = useState<SearchTab | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SearchTab | null>(null);
+  const tabs = query.data ?? [];
+
+  function groupName(id: number | null): string {
+    if (id === null) return t('searchAdmin.tabs.allGroups');
+    return groups.data?.find((group) => group.id === id)?.name ?? `#${id}`;
+  }
+
+  function move(index: number, delta: -1 | 1) {
+    const next = moveRow(tabs, index, delta);
+    if (next) order.mutate(next);
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    await remove.mutateAsync(deleting.id).then(
+      () => notifyApiSuccess('delete'),
+      () => undefined,
+    );
+    setDeleting(null);
+  }
+
+  return (
+    <SectionFrame
+      title={t('searchAdmin.tabs.title')}
+      description={t('searchAdmin.tabs.description')}
+      query={query}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('searchAdmin.tabs.add')}
+        </Button>
+      }
+    >
+      {setting.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void setting.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('searchAdmin.loadFailed', { message: describeApiError(setting.error).message })}
+        </Alert>
+      ) : null}
+      {setting.data ? (
+        <TabSettingForm
+          // A saved setting re-seeds the form with what the server stored.
+          key={`${setting.data.showTabs}-${setting.data.allTabLabel ?? ''}`}
+          setting={setting.data}
+        />
+      ) : null}
+      {tabs.length === 0 ? (
+        <Typography color="text.secondary" role="status" sx={{ py: 1 }}>
+          {t('searchAdmin.tabs.empty')}
+        </Typography>
+      ) : (
+        <List aria-label={t('searchAdmin.tabs.listLabel')}>
+          {tabs.map((tab, index) => (
+            <ListItem
+              key={tab.id}
+              divider
+              secondaryAction={
+                <RowActions
+                  name={tab.name}
+                  index={index}
+                  count={tabs.length}
+                  isBusy={order.isPending}
+                  onMove={(delta) => move(index, delta)}
+                  onEdit={() => setEditing(tab)}
+                  onDelete={() => setDeleting(tab)}
+                />
+              }
+              sx={{ pr: 22 }}
+            >
+              <ListItemText
+                primary={tab.name}
+                secondary={t('searchAdmin.tabs.summary', {
+                  group: groupName(tab.contentGroupId),
+                  conditions: tab.conditions.length,
+                })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {setting.data ? <TabButtons buttons={setting.data.buttons} /> : null}
+      <TabDialog
+        open={editing !== null}
+        tab={editing === 'new' ? null : editing}
+        boxes={boxes.data ?? []}
+        newOrdinal={nextOrdinal(tabs)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        level="danger"
+        title={t('searchAdmin.tabs.deleteTitle')}
+        message={t('searchAdmin.tabs.deleteMessage', { name: deleting?.name ?? '' })}
+        isBusy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </SectionFrame>
+  );
+}
