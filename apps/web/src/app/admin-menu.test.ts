@@ -37,6 +37,9 @@ describe('getAdminMenu', () => {
       'userGroups',
       'messages',
       'customizeTemplate',
+      'searchResults',
+      'hashtags',
+      'searchTerms',
       'subscription',
       'coupon',
     ]);
@@ -55,6 +58,9 @@ describe('getAdminMenu', () => {
       'watermark',
       'messages',
       'customizeTemplate',
+      'searchResults',
+      'hashtags',
+      'searchTerms',
     ]);
   });
 

@@ -34,6 +34,9 @@ export function getAdminMenu(
     !company.isOpenType && { key: 'userGroups', to: '/company/user-group' },
     { key: 'messages', to: '/company/messages' },
     { key: 'customizeTemplate', to: '/company/customize-template' },
+    { key: 'searchResults', to: '/company/search-results' },
+    { key: 'hashtags', to: '/company/hashtags' },
+    { key: 'searchTerms', to: '/company/search-terms' },
     company.isSubscriptionEnabled && { key: 'subscription', to: '/company/subscription' },
     company.isSubscriptionEnabled && { key: 'coupon', to: '/company/coupon' },
   ];

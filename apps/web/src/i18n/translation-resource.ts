@@ -8,6 +8,8 @@ import type { ja } from './ja';
 import type { validationTextsJa } from './validation-texts';
 import type { libraryDetailTextsJa, libraryTextsJa } from './library-texts-ja';
 import type { readerTextsJa } from './reader-texts-ja';
+import type { hashtagAdminTextsJa } from './hashtag-admin-texts-ja';
+import type { searchDisplayAdminTextsJa } from './search-display-admin-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -26,6 +28,8 @@ export type TranslationResource = BaseTranslationResource & {
   library: typeof libraryTextsJa & { detail: typeof libraryDetailTextsJa };
   reader: typeof readerTextsJa;
   contentAdmin: typeof contentsTextsJa;
+  searchDisplayAdmin: typeof searchDisplayAdminTextsJa;
+  hashtagAdmin: typeof hashtagAdminTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

@@ -12,6 +12,9 @@ export type AdminMenuKey =
   | 'userGroups'
   | 'messages'
   | 'customizeTemplate'
+  | 'searchResults'
+  | 'hashtags'
+  | 'searchTerms'
   | 'subscription'
   | 'coupon';
 

@@ -7,9 +7,12 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MailIcon from '@mui/icons-material/Mail';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import TagIcon from '@mui/icons-material/Tag';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { AdminMenuKey } from './admin-menu-context';
 
@@ -25,6 +28,9 @@ export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   userGroups: <GroupsIcon />,
   messages: <MailIcon />,
   customizeTemplate: <PaletteIcon />,
+  searchResults: <ManageSearchIcon />,
+  hashtags: <TagIcon />,
+  searchTerms: <QueryStatsIcon />,
   subscription: <CardMembershipIcon />,
   coupon: <LocalOfferIcon />,
 };
