@@ -157,6 +157,17 @@ const sessions: Session[] = [
         },
       },
       { path: '/company/watermark', screenshot: true },
+      { path: '/company/search-results', screenshot: true },
+      { path: '/company/hashtags', screenshot: true },
+      {
+        path: '/company/hashtags',
+        name: '/company/hashtags (add dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /ハッシュタグを追加|Add a hashtag/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/company/search-terms', screenshot: true },
     ],
   },
   {
@@ -220,7 +231,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|searchDisplayAdmin|hashtagAdmin)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }
