@@ -134,7 +134,7 @@ describe('the company administrator sets up how searches look', () => {
       dialog = page.getByRole('dialog', { name: 'Add a hashtag' });
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => dialog.locator('.Mui-error').count()).toBeGreaterThan(0);
+      await dialog.locator('.Mui-error').getByText('This hashtag already exists.').waitFor();
       await saveScreenshot(page, 'hashtags-duplicate-en');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -167,7 +167,10 @@ describe('the company administrator sets up how searches look', () => {
         .getByLabel('List name')
         .fill(heading);
       await page.getByRole('button', { name: 'Save the lists' }).click();
-      await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'A hashtag list with this name already exists.' })
+        .waitFor();
       await saveScreenshot(page, 'hashtags-list-duplicate-en');
       await page.getByRole('button', { name: `Delete list ${count}` }).click();
       const picker = lists.nth(count - 2).getByRole('combobox', { name: 'Hashtags' });
@@ -309,6 +312,7 @@ describe('the company administrator sets up how searches look', () => {
       expect(await termRow.locator('td').nth(1).innerText()).toBe('1');
       await page.getByRole('button', { name: 'Term', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('sort_field') === 'term');
+      await page.locator('th[aria-sort="descending"]').filter({ hasText: 'Term' }).waitFor();
       await saveScreenshot(page, 'search-terms-en');
     } finally {
       await context.close();
