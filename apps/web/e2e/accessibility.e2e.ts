@@ -191,6 +191,17 @@ const sessions: Session[] = [
           await page.getByRole('dialog').waitFor();
         },
       },
+      { path: '/company/search-results', screenshot: true },
+      { path: '/company/hashtags', screenshot: true },
+      {
+        path: '/company/hashtags',
+        name: '/company/hashtags (add dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /ハッシュタグを追加|Add a hashtag/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/company/search-terms', screenshot: true },
     ],
   },
   {

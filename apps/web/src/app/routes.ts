@@ -294,6 +294,31 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companySearchSettings',
     load: () => import('../features/search-admin/search-settings-page'),
   },
+  // ---- Search display administration (features/search-display) ----
+  {
+    id: 'company-search-results',
+    path: '/company/search-results',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companySearchResults',
+    load: () => import('../features/search-display/search-results-page'),
+  },
+  {
+    id: 'company-hashtags',
+    path: '/company/hashtags',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyHashtags',
+    load: () => import('../features/search-display/hashtags-page'),
+  },
+  {
+    id: 'company-search-terms',
+    path: '/company/search-terms',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companySearchTerms',
+    load: () => import('../features/search-display/search-terms-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

@@ -11,6 +11,8 @@ import type { readerTextsJa } from './reader-texts-ja';
 import type { searchTextsJa } from './search-texts-ja';
 import type { fullTextTextsJa } from './full-text-texts-ja';
 import type { searchAdminTextsJa } from './search-admin-texts-ja';
+import type { hashtagAdminTextsJa } from './hashtag-admin-texts-ja';
+import type { searchDisplayAdminTextsJa } from './search-display-admin-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -33,6 +35,8 @@ export type TranslationResource = BaseTranslationResource & {
   /** Full-text results on the search pages (features/search/full-text-results.tsx). */
   fullText: typeof fullTextTextsJa;
   searchAdmin: typeof searchAdminTextsJa;
+  searchDisplayAdmin: typeof searchDisplayAdminTextsJa;
+  hashtagAdmin: typeof hashtagAdminTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

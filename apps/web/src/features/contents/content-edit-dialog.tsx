@@ -25,6 +25,7 @@ import {
 } from './content-form';
 import type { ContentEditValues } from './content-form';
 import { ContentGroupPicker } from './content-group-picker';
+import { ContentHashtagPicker } from './content-hashtag-picker';
 import { ContentLinksSection } from './content-links-section';
 import { statusKey } from './content-status';
 import { useContentDetail, useUpdateContent } from './contents-api';
@@ -147,6 +148,18 @@ function ContentEditForm({
           render={({ field }) => (
             <ContentGroupPicker
               label={t('contentAdmin.fields.groups')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="hashTagIds"
+          render={({ field }) => (
+            <ContentHashtagPicker
+              label={t('hashtagAdmin.pickerLabel')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

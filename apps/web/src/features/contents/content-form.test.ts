@@ -32,7 +32,7 @@ const content: ContentDetail = {
   printableContent: 1,
   type: 'recommend',
   contentGroupIds: [3, 5],
-  hashTagIds: [],
+  hashTagIds: [4],
   detailId: 'detail-token',
   viewToken: 'view-token',
   coverUrl: null,
@@ -58,16 +58,19 @@ describe('content edit form', () => {
       print: 1,
       type: 'recommend',
       contentGroupIds: [3, 5],
+      hashTagIds: [4],
     });
   });
 
-  it('sends cleared texts as null, no ribbon as null and each group once', () => {
+  it('sends cleared texts as null, no ribbon as null and each group and hashtag once', () => {
     const values = { ...contentToFormValues(content), author: '  ', type: 'none' as const };
     values.contentGroupIds = [3, 3, 7];
+    values.hashTagIds = [4, 4, 9];
     const body = formValuesToBody(values);
     expect(body.author).toBeNull();
     expect(body.type).toBeNull();
     expect(body.contentGroupIds).toEqual([3, 7]);
+    expect(body.hashTagIds).toEqual([4, 9]);
   });
 
   it('requires a title and limits lengths', () => {

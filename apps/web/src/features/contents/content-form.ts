@@ -30,11 +30,15 @@ export const contentEditFormSchema = z.object({
   print: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   type: z.enum(contentTypeChoices),
   contentGroupIds: z.array(z.number().int().positive()),
+  hashTagIds: z.array(z.number().int().positive()).max(100),
 });
 
 export type ContentEditValues = z.infer<typeof contentEditFormSchema>;
 
-type TextField = Exclude<keyof ContentEditValues, 'view' | 'print' | 'type' | 'contentGroupIds'>;
+type TextField = Exclude<
+  keyof ContentEditValues,
+  'view' | 'print' | 'type' | 'contentGroupIds' | 'hashTagIds'
+>;
 
 const textFields: readonly TextField[] = [
   'title',
@@ -61,6 +65,7 @@ export function contentToFormValues(content: ContentDetail): ContentEditValues {
     print: content.print === 1 || content.print === 2 ? content.print : 0,
     type: content.type ?? 'none',
     contentGroupIds: [...content.contentGroupIds],
+    hashTagIds: [...content.hashTagIds],
   };
 }
 
@@ -79,6 +84,7 @@ export function formValuesToBody(values: ContentEditValues): ContentUpdateBody {
     print: values.print,
     type: values.type === 'none' ? null : values.type,
     contentGroupIds: [...new Set(values.contentGroupIds)],
+    hashTagIds: [...new Set(values.hashTagIds)],
   };
 }
 
