@@ -33,6 +33,8 @@ import { enqueueContentProcessing } from './modules/content/content.jobs.js';
 import { createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -199,6 +201,7 @@ export async function buildApp(
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
+      await api.register(searchRoutes(createSearchService(db, library)));
       await api.register(
         contentRoutes(
           createContentService({

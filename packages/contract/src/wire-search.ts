@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnWidths, searchableFields } from './enums';
+import { limits } from './constants';
 import { contentWireSchema } from './wire-content';
 
 // Wire shapes (snake_case) of discovery (api-catalogue.md §7 Search, Hashtags and the search
@@ -11,6 +12,9 @@ const colorSchema = z
   .regex(/^#[0-9a-fA-F]{6}$/)
   .nullable();
 const labelSchema = z.string().trim().min(1).max(255);
+/** A record id (PostgreSQL int4), so a huge number answers 400 rather than failing the query. */
+const recordId = z.number().int().positive().max(limits.int4Max);
+const queryRecordId = z.coerce.number().int().positive().max(limits.int4Max);
 const idList = z.array(z.number().int().positive()).max(1000);
 
 /**
@@ -41,15 +45,16 @@ export const sortFieldCodes: Record<number, ContentFieldName> = Object.fromEntri
  * `search_fields` and `type`. Field names are checked by the server (419), not here, so a bad
  * one gets its catalogue code.
  *
- * - type 1 partial match and 2 exact match: `value` (words split on spaces, combined by the
- *   box's operation; AND without a box);
+ * - type 1 partial match: `value` (words split on spaces, each found in any of the fields,
+ *   combined by the box's operation; AND without a box); type 2 exact match: the whole `value`
+ *   equals a field;
  * - type 4 single choice: `value`; type 5 multi choice: `values` (box operation; OR without a box);
  * - type 3 date range `from`/`to` as yyyy-MM-dd, 6 month range as yyyy-MM, 7 year range as yyyy;
  *   either end may be left out. A field value counts when it starts with such a date
  *   (`/` and `.` read as `-`).
  */
 export const searchConditionSchema = z.object({
-  search_box_id: z.number().int().positive().optional(),
+  search_box_id: recordId.optional(),
   search_fields: z.array(z.string().max(64)).max(20).optional(),
   type: z.number().int().min(1).max(7).optional(),
   value: z.string().max(255).optional(),
@@ -69,20 +74,20 @@ export const searchBodySchema = z.array(searchConditionSchema).max(20);
  * tab's preset.
  */
 export const searchQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(limits.int4Max).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
   domain: z.string().max(255).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
   sort_by: z.coerce.number().int().min(1).max(12).optional(),
   is_new_search: queryFlagSchema.optional(),
-  content_group_id: z.coerce.number().int().positive().optional(),
-  contentGroupId: z.coerce.number().int().positive().optional(),
-  tab_id: z.coerce.number().int().positive().optional(),
+  content_group_id: queryRecordId.optional(),
+  contentGroupId: queryRecordId.optional(),
+  tab_id: queryRecordId.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** `POST content/search-hash-tag` body: hashtag ids (one unless multiple selection is on). */
-export const hashtagSearchBodySchema = z.array(z.number().int().positive()).min(1).max(100);
+export const hashtagSearchBodySchema = z.array(recordId).min(1).max(100);
 
 /**
  * `POST content/full-text-search` (and public): the words in the body's `query` or in the query
@@ -116,7 +121,7 @@ export type FullTextResult = z.infer<typeof fullTextResultSchema>;
 // ---- Search terms ----
 
 export const searchTermPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(limits.int4Max).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
   search_key: z.string().trim().max(255).optional(),
   sort_field: z.enum(['count', 'last_searched_at', 'term']).default('count'),

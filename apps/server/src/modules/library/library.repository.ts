@@ -147,6 +147,44 @@ export function createLibraryRepository(db: Executor) {
       return { rows, total: counted[0]?.count ?? 0 };
     },
 
+    /**
+     * One page of the contents `viewer` may see that also meet `where` (a search's conditions),
+     * in `orderBy`; with `contentGroupIds`, only those reached through each of these groups.
+     * The access rule is applied here, so no search can leave it out.
+     */
+    async filteredPage(
+      viewer: Viewer,
+      query: {
+        contentGroupIds: number[];
+        where: SQL | undefined;
+        orderBy: SQL[];
+        page: number;
+        size: number;
+      },
+    ): Promise<{ rows: ListedContent[]; total: number }> {
+      const visible =
+        query.contentGroupIds.length === 0
+          ? [visibleContentsCondition(viewer)]
+          : query.contentGroupIds.map((contentGroupId) =>
+              visibleContentsCondition(viewer, { contentGroupId }),
+            );
+      const where = and(...visible, query.where);
+      const [rows, counted] = await Promise.all([
+        db
+          .select(listedColumns(viewer))
+          .from(contents)
+          .where(where)
+          .orderBy(...query.orderBy)
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(contents)
+          .where(where),
+      ]);
+      return { rows, total: counted[0]?.count ?? 0 };
+    },
+
     /** One content with the list extras (the access rule was asked before). */
     async listedContent(viewer: Viewer, contentId: string): Promise<ListedContent | null> {
       const rows = await db

@@ -1,4 +1,5 @@
 import { ContentListType, ErrorCode } from '@hondana/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -167,6 +168,33 @@ export function createLibraryService(db: Executor, options: { access?: ContentAc
         ...(await repository.shelfPage(viewer, source, query.sort, query.page, query.size)),
         group,
       };
+    },
+
+    /**
+     * The searches' list: one page of the contents the viewer may see that meet `where` (SQL on
+     * `contents`, built by the search module), through each of `contentGroupIds` when given
+     * (each must be a group the viewer may browse: 715, 827, 828 as for a shelf). `group` is the
+     * one group the search is limited to, if exactly one, for the presentation.
+     */
+    async filteredPage(
+      ctx: CompanyContext,
+      query: {
+        contentGroupIds: number[];
+        where: SQL | undefined;
+        orderBy: SQL[];
+        page: number;
+        size: number;
+      },
+    ): Promise<{ rows: ListedContent[]; total: number; group: ContentGroupRow | null }> {
+      const viewer = await access.viewerOf(ctx);
+      const contentGroupIds = [...new Set(query.contentGroupIds)];
+      const groups: ContentGroupRow[] = [];
+      for (const id of contentGroupIds) groups.push(await browsableGroup(viewer, id));
+      const { rows, total } = await repository.filteredPage(viewer, {
+        ...query,
+        contentGroupIds,
+      });
+      return { rows, total, group: groups.length === 1 ? groups[0]! : null };
     },
 
     /**

@@ -1,0 +1,100 @@
+import {
+  CREATED_DATE_FIELD,
+  sortFieldCodes,
+  type ContentFieldName,
+  type SearchableField,
+} from '@hondana/contract';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { escapeLike } from '../../platform/db/escape-like.js';
+import { qualified } from '../../platform/db/qualified.js';
+import { contentHashtags, contents } from '../content/content.tables.js';
+import type { FieldMatch } from './search-conditions.js';
+
+// The SQL form of a search's conditions, on `contents` rows. The library's `filteredPage` adds
+// the access rule around it, so a search narrows what the viewer may see and never widens it.
+
+const columns: Record<ContentFieldName, PgColumn> = {
+  title: contents.title,
+  author: contents.author,
+  keywords: contents.keywords,
+  toc: contents.toc,
+  distributorName: contents.distributorName,
+  description: contents.description,
+  param1: contents.param1,
+  param2: contents.param2,
+  param3: contents.param3,
+  param4: contents.param4,
+  param5: contents.param5,
+  [CREATED_DATE_FIELD]: contents.createdAt,
+};
+
+/** `fields` OR'ed: the condition holds when any of the box's fields meets `test`. */
+function anyField(fields: SearchableField[], test: (column: PgColumn) => SQL): SQL {
+  return or(...fields.map((field) => test(columns[field])))!;
+}
+
+function combine(operation: 'AND' | 'OR', parts: SQL[]): SQL {
+  return (operation === 'AND' ? and(...parts) : or(...parts))!;
+}
+
+/**
+ * A date range on text fields: the field's value counts when it starts with a date of the
+ * range's form (`/` and `.` read as `-`), compared as text (the forms are zero-padded).
+ */
+function inRange(column: PgColumn, match: Extract<FieldMatch, { kind: 'range' }>): SQL {
+  const dashed = sql`translate(${qualified(column)}, '/.', '--')`;
+  const shape = { 10: '^\\d{4}-\\d{2}-\\d{2}', 7: '^\\d{4}-\\d{2}', 4: '^\\d{4}' }[match.length];
+  const prefix = sql`left(${dashed}, ${match.length})`;
+  return and(
+    sql`${dashed} ~ ${shape}`,
+    match.from === null ? undefined : sql`${prefix} >= ${match.from}`,
+    match.to === null ? undefined : sql`${prefix} <= ${match.to}`,
+  )!;
+}
+
+/** One condition as SQL: partial = ILIKE of each word (wildcards escaped), exact and choices =. */
+export function conditionSql(match: FieldMatch): SQL {
+  switch (match.kind) {
+    case 'partial':
+      return combine(
+        match.operation,
+        match.words.map((word) =>
+          anyField(match.fields, (column) => ilike(column, `%${escapeLike(word)}%`)),
+        ),
+      );
+    case 'exact':
+      return anyField(match.fields, (column) => eq(column, match.value));
+    case 'choice':
+      return combine(
+        match.operation,
+        match.values.map((value) => anyField(match.fields, (column) => eq(column, value))),
+      );
+    case 'range':
+      return anyField(match.fields, (column) => inRange(column, match));
+  }
+}
+
+/** Contents carrying every one of `hashtagIds` (the ids were checked to be the company's). */
+export function hashtagsSql(hashtagIds: number[]): SQL {
+  return and(
+    ...hashtagIds.map(
+      (id) =>
+        sql`exists (select 1 from ${contentHashtags} where ${qualified(contentHashtags.contentId)} = ${qualified(contents.id)} and ${qualified(contentHashtags.hashtagId)} = ${id})`,
+    ),
+  )!;
+}
+
+/**
+ * The order of a search's results: sort field `code` (1-11 a searchable field, 12 the created
+ * date) in `order`, empty values last, then newest first and by id so pages never overlap.
+ */
+export function orderSql(code: number, order: 'asc' | 'desc'): SQL[] {
+  const column = columns[sortFieldCodes[code] ?? CREATED_DATE_FIELD];
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return [
+    sql`${qualified(column)} ${direction} nulls last`,
+    sql`${qualified(contents.createdAt)} desc`,
+    sql`${qualified(contents.id)} asc`,
+  ];
+}

@@ -1,0 +1,111 @@
+import {
+  RoleLevel,
+  contentWireSchema,
+  hashtagSearchBodySchema,
+  searchBodySchema,
+  searchQuerySchema,
+  searchTermPageQuerySchema,
+  searchTermSchema,
+} from '@hondana/contract';
+import type { FastifyContextConfig } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import { presentSearchPage, presentSearchTerm } from './search.presenter.js';
+import type { SearchService } from './search.service.js';
+
+/** Visitors (a session, when sent, makes the caller a reader): the public variants. */
+const anyone = { tenancy: 'company', auth: 'optional' } as const;
+/** Signed-in people of the company: the user variants. */
+const signedIn = {
+  tenancy: 'company',
+  auth: { roles: [RoleLevel.CompanyAdmin, RoleLevel.User, RoleLevel.GroupUser] },
+} as const;
+const companyAdminOnly = { tenancy: 'company', auth: { roles: [RoleLevel.CompanyAdmin] } } as const;
+
+const resultsEnvelope = envelopeOf(pagedOf(contentWireSchema));
+const secured = { security: [{ accessToken: [] }] };
+
+/** Field search, hashtag search (user and public variants) and the admin's search terms. */
+export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const fieldSearch = (signed: boolean) =>
+      ({
+        config: (signed ? signedIn : anyone) as FastifyContextConfig,
+        schema: {
+          tags: ['search'],
+          summary: signed
+            ? 'Field search of a signed-in reader: conditions (AND), a tab, a group, a sort'
+            : 'Field search of a visitor: conditions (AND), a tab, a group, a sort',
+          ...(signed ? secured : {}),
+          querystring: searchQuerySchema,
+          body: searchBodySchema.optional(),
+          response: { 200: resultsEnvelope },
+        },
+      }) as const;
+    for (const [url, signed] of [
+      ['/content/search', true],
+      ['/content/public/search', false],
+    ] as const) {
+      app.post(url, fieldSearch(signed), async (request) =>
+        ok(
+          presentSearchPage(
+            await service.fieldSearch(companyContextOf(request), request.query, request.body ?? []),
+          ),
+        ),
+      );
+    }
+
+    const hashtagSearch = (signed: boolean) =>
+      ({
+        config: (signed ? signedIn : anyone) as FastifyContextConfig,
+        schema: {
+          tags: ['search'],
+          summary: signed
+            ? 'Contents carrying the chosen hashtags (all of them), for a signed-in reader'
+            : 'Contents carrying the chosen hashtags (all of them), for a visitor',
+          ...(signed ? secured : {}),
+          querystring: searchQuerySchema,
+          body: hashtagSearchBodySchema,
+          response: { 200: resultsEnvelope },
+        },
+      }) as const;
+    for (const [url, signed] of [
+      ['/content/search-hash-tag', true],
+      ['/content/public/search-hash-tag', false],
+    ] as const) {
+      app.post(url, hashtagSearch(signed), async (request) =>
+        ok(
+          presentSearchPage(
+            await service.hashtagSearch(companyContextOf(request), request.query, request.body),
+          ),
+        ),
+      );
+    }
+
+    app.get(
+      '/search-term/page',
+      {
+        config: companyAdminOnly,
+        schema: {
+          tags: ['search'],
+          summary: "The company's search terms with how often each was searched",
+          ...secured,
+          querystring: searchTermPageQuerySchema,
+          response: { 200: envelopeOf(pagedOf(searchTermSchema)) },
+        },
+      },
+      async (request) => {
+        const { page, size, search_key, sort_field, sort } = request.query;
+        const { rows, total } = await service.searchTermPage(companyContextOf(request), {
+          searchKey: search_key,
+          field: sort_field,
+          order: sort,
+          page,
+          size,
+        });
+        return ok(toPage(rows.map(presentSearchTerm), total, page, size));
+      },
+    );
+  };
+}

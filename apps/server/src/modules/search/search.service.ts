@@ -1,0 +1,170 @@
+import {
+  CREATED_DATE_SORT_FIELD,
+  ErrorCode,
+  type SearchCondition,
+  type SearchQuery,
+} from '@hondana/contract';
+import type { SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { ContentGroupRow } from '../content-group/content-group.tables.js';
+import type { LibraryService } from '../library/library.service.js';
+import type { ListedContent } from '../library/library.repository.js';
+import { createSearchConfigReader } from '../search-config/search-config.reader.js';
+import {
+  resolveCondition,
+  searchTermsOf,
+  type FieldMatch,
+  type SearchBoxRule,
+} from './search-conditions.js';
+import { conditionSql, hashtagsSql, orderSql } from './search.filters.js';
+import { createSearchRepository } from './search.repository.js';
+import { createSearchTermRepository, type SearchTermQuery } from './search-terms.repository.js';
+
+export interface SearchPage {
+  rows: ListedContent[];
+  total: number;
+  page: number;
+  size: number;
+  /** The one group the search was limited to, if any (its print permission applies). */
+  group: ContentGroupRow | null;
+}
+
+/**
+ * Field search, hashtag search and the search terms. Conditions become SQL here; the library
+ * lists the contents through the access rule, so every search shows only what the viewer may see.
+ */
+export function createSearchService(db: Executor, library: LibraryService) {
+  const config = createSearchConfigReader(db);
+  const repository = createSearchRepository(db);
+  const terms = createSearchTermRepository(db);
+
+  /** A `domain` parameter must name the company of this host (404 otherwise). */
+  function assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
+    if (domain !== undefined && domain.toLowerCase() !== ctx.company.domain.toLowerCase()) {
+      throw new AppError(ErrorCode.NotFound, {
+        message: `The domain '${domain}' is not the company served at this host.`,
+      });
+    }
+  }
+
+  /** Checks each condition (the box it names must be the company's: 706) into its SQL form. */
+  async function matchesOf(companyId: number, conditions: SearchCondition[]) {
+    const matches: (FieldMatch | null)[] = [];
+    for (const condition of conditions) {
+      let box: SearchBoxRule | null = null;
+      if (condition.search_box_id !== undefined) {
+        box = await config.searchBox(companyId, condition.search_box_id);
+        if (!box) throw new AppError(ErrorCode.SearchBoxNotFound);
+      }
+      matches.push(resolveCondition(condition, box));
+    }
+    return matches;
+  }
+
+  /**
+   * The order asked for (`sort_by` code, `sort` direction), else the company's default sort
+   * field; a direction left out is the sort field's own default (newest first for dates).
+   */
+  async function orderOf(companyId: number, query: Pick<SearchQuery, 'sort' | 'sort_by'>) {
+    const fields = await config.sortFields(companyId);
+    const fallback = fields.find((field) => field.isSortFieldDefault) ?? fields[0];
+    const code = query.sort_by ?? fallback?.field ?? CREATED_DATE_SORT_FIELD;
+    const configured = fields.find((field) => field.field === code);
+    const ascending = configured ? configured.isAscDefault : code !== CREATED_DATE_SORT_FIELD;
+    return orderSql(code, query.sort ?? (ascending ? 'asc' : 'desc'));
+  }
+
+  async function pageOf(
+    ctx: CompanyContext,
+    query: SearchQuery,
+    contentGroupIds: number[],
+    where: SQL | undefined,
+  ): Promise<SearchPage> {
+    const orderBy = await orderOf(ctx.company.id, query);
+    const { rows, total, group } = await library.filteredPage(ctx, {
+      contentGroupIds,
+      where,
+      orderBy,
+      page: query.page,
+      size: query.size,
+    });
+    return { rows, total, group, page: query.page, size: query.size };
+  }
+
+  function groupOf(query: SearchQuery): number | undefined {
+    return query.content_group_id ?? query.contentGroupId;
+  }
+
+  return {
+    /**
+     * `content/search` and `content/public/search`: the contents meeting every condition (and
+     * the tab's preset and group), in a group when asked. 706 unknown box, 709 unknown tab, 715
+     * unknown or hidden group, 419/418/865/409 bad conditions. `is_new_search` counts the typed
+     * words as search terms.
+     */
+    async fieldSearch(
+      ctx: CompanyContext,
+      query: SearchQuery,
+      conditions: SearchCondition[],
+    ): Promise<SearchPage> {
+      assertSameCompany(ctx, query.domain);
+      const companyId = ctx.company.id;
+      const asked = await matchesOf(companyId, conditions);
+      const contentGroupIds: number[] = [];
+      const group = groupOf(query);
+      if (group !== undefined) contentGroupIds.push(group);
+      let preset: (FieldMatch | null)[] = [];
+      if (query.tab_id !== undefined) {
+        const tab = await config.tab(companyId, query.tab_id);
+        if (!tab) throw new AppError(ErrorCode.TabNotFound);
+        preset = await matchesOf(companyId, tab.conditions);
+        if (tab.contentGroupId !== null) contentGroupIds.push(tab.contentGroupId);
+      }
+      const matches = [...asked, ...preset].filter((match) => match !== null);
+      const where = matches.length > 0 ? and(...matches.map(conditionSql)) : undefined;
+      const page = await pageOf(ctx, query, contentGroupIds, where);
+      if (query.is_new_search) {
+        for (const term of searchTermsOf(asked)) await terms.record(companyId, term);
+      }
+      return page;
+    },
+
+    /**
+     * `content/search-hash-tag` and public: the contents carrying every chosen hashtag (740 for
+     * one not of the company); several only when the company allows multiple selection (406).
+     */
+    async hashtagSearch(
+      ctx: CompanyContext,
+      query: SearchQuery,
+      hashtagIds: number[],
+    ): Promise<SearchPage> {
+      assertSameCompany(ctx, query.domain);
+      const companyId = ctx.company.id;
+      const ids = [...new Set(hashtagIds)];
+      if (ids.length > 1 && !(await config.multipleSelectHashtag(companyId))) {
+        throw new AppError(ErrorCode.BadParameters, {
+          message:
+            'Only one hashtag can be searched at a time: multiple selection of hashtags is off.',
+          details: { hash_tag_ids: ids },
+        });
+      }
+      const known = new Set(await repository.companyHashtagIds(companyId, ids));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        throw new AppError(ErrorCode.HashtagNotFound, { details: { hash_tag_ids: unknown } });
+      }
+      const group = groupOf(query);
+      return pageOf(ctx, query, group === undefined ? [] : [group], hashtagsSql(ids));
+    },
+
+    /** `search-term/page`: the company's counted search terms for its administrator. */
+    async searchTermPage(ctx: CompanyContext, query: SearchTermQuery) {
+      return terms.page(ctx.company.id, query);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
