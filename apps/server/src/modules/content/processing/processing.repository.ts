@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { contents, contentTexts, type ContentRow } from '../content.tables.js';
+import { storePageTexts } from '../page-text.js';
 
 export const EncodingStatus = { NotProcessed: 1, Processing: 2, Done: 3, Failed: 4 } as const;
 
@@ -16,9 +17,6 @@ export interface ProcessingResult {
   coverKey: string;
   optimizedFileKey: string | null;
 }
-
-/** Rows of texts per INSERT: well under PostgreSQL's 65535 bound parameters. */
-const TEXT_BATCH = 500;
 
 /** What the processing job reads and writes of contents and content_texts; always by company. */
 export function createProcessingRepository(db: Executor) {
@@ -93,7 +91,10 @@ export function createProcessingRepository(db: Executor) {
         );
     },
 
-    /** Replaces the content's texts and records the result; `db` must be a transaction. */
+    /**
+     * Replaces the content's texts (with their search tokens) and records the result; `db` must be
+     * a transaction.
+     */
     async saveResult(
       companyId: number,
       contentId: string,
@@ -113,18 +114,7 @@ export function createProcessingRepository(db: Executor) {
         .returning({ id: contents.id });
       // Deleted while it was processed: nothing to keep.
       if (updated.length === 0) return false;
-      await db
-        .delete(contentTexts)
-        .where(and(eq(contentTexts.contentId, contentId), eq(contentTexts.companyId, companyId)));
-      const rows = result.texts.map((text, index) => ({
-        contentId,
-        companyId,
-        pageNumber: index + 1,
-        text,
-      }));
-      for (let start = 0; start < rows.length; start += TEXT_BATCH) {
-        await db.insert(contentTexts).values(rows.slice(start, start + TEXT_BATCH));
-      }
+      await storePageTexts(db, { companyId, contentId, texts: result.texts });
       return true;
     },
 

@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { createCompany } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import type { CompanyRow } from '../company/company.tables.js';
+import { createContent } from '../content-access/content-access-test-helpers.js';
+import { contentTexts, type ContentRow } from './content.tables.js';
+import { searchQueryOf, storePageTexts } from './page-text.js';
+
+// The tokens and queries of page-text.ts as PostgreSQL (and PGlite) read them: literals accepted,
+// phrases over bigrams found, one- and two-character words found, nothing found across a CJK run
+// boundary, and the GIN index on (company_id, search_tokens) answering.
+
+const PAGES = [
+  '灯台守の老人は、毎朝欅の木を見上げた。東京都庁の近くで。',
+  'The Lighthouse keeper remembered something from long ago. Don’t panic!',
+  'ＬＩＧＨＴ ﾎﾝﾀﾞﾅ 東京、大阪 京都 iPhone版',
+  '',
+];
+
+describe('page text in PostgreSQL', () => {
+  let handle: DatabaseHandle;
+  let company: CompanyRow;
+  let book: ContentRow;
+
+  async function pagesFound(query: string): Promise<number[]> {
+    const tsquery = searchQueryOf(query);
+    if (tsquery === null) throw new Error(`nothing searchable in ${query}`);
+    const rows = await handle.db
+      .select({ page: contentTexts.pageNumber })
+      .from(contentTexts)
+      .where(
+        and(
+          eq(contentTexts.companyId, company.id),
+          sql`${contentTexts.searchTokens} @@ ${tsquery}::tsquery`,
+        ),
+      )
+      .orderBy(asc(contentTexts.pageNumber));
+    return rows.map((row) => row.page);
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    company = await createCompany(handle.db);
+    book = await createContent(handle.db, company);
+    await storePageTexts(handle.db, { companyId: company.id, contentId: book.id, texts: PAGES });
+  });
+  afterAll(() => handle.close());
+
+  it('stores every page normalized with its tokens, replacing what was there', async () => {
+    await storePageTexts(handle.db, {
+      companyId: company.id,
+      contentId: book.id,
+      texts: ['old', 'old', 'old', 'old', 'old page five'],
+    });
+    await storePageTexts(handle.db, { companyId: company.id, contentId: book.id, texts: PAGES });
+    const rows = await handle.db
+      .select({
+        page: contentTexts.pageNumber,
+        text: contentTexts.text,
+        empty: sql<boolean>`${contentTexts.searchTokens} is null`,
+      })
+      .from(contentTexts)
+      .where(eq(contentTexts.contentId, book.id))
+      .orderBy(asc(contentTexts.pageNumber));
+    expect(rows.map((row) => row.page)).toEqual([1, 2, 3, 4]);
+    expect(rows[2]?.text).toBe('LIGHT ホンダナ 東京、大阪 京都 iPhone版');
+    expect(rows.every((row) => !row.empty)).toBe(true);
+  });
+
+  it('finds Japanese words of one, two and more characters', async () => {
+    expect(await pagesFound('欅')).toEqual([1]);
+    expect(await pagesFound('老人')).toEqual([1]);
+    expect(await pagesFound('東京都庁')).toEqual([1]);
+    expect(await pagesFound('東京')).toEqual([1, 3]);
+    expect(await pagesFound('ホンダナ')).toEqual([3]);
+    expect(await pagesFound('ﾎﾝﾀﾞﾅ')).toEqual([3]);
+  });
+
+  it('does not find a word across punctuation or out of order', async () => {
+    expect(await pagesFound('京大')).toEqual([]);
+    expect(await pagesFound('庁都')).toEqual([]);
+    expect(await pagesFound('人老')).toEqual([]);
+  });
+
+  it('finds English words by prefix and case-insensitively, all words of a query', async () => {
+    expect(await pagesFound('light')).toEqual([2, 3]);
+    expect(await pagesFound('LIGHTHOUSE keep')).toEqual([2]);
+    expect(await pagesFound('lighthouse 東京')).toEqual([]);
+    expect(await pagesFound('ighthouse')).toEqual([]);
+    expect(await pagesFound('don’t')).toEqual([2]);
+    expect(await pagesFound('iphone版')).toEqual([3]);
+  });
+
+  it('keeps companies apart through the (company_id, search_tokens) index', async () => {
+    const other = await createCompany(handle.db);
+    const theirs = await createContent(handle.db, other);
+    await storePageTexts(handle.db, {
+      companyId: other.id,
+      contentId: theirs.id,
+      texts: ['欅の木'],
+    });
+    expect(await pagesFound('欅')).toEqual([1]);
+  });
+});

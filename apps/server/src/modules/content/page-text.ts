@@ -1,0 +1,332 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { contentTexts } from './content.tables.js';
+import { normalizeText } from './processing/text-normalizer.js';
+
+/**
+ * Full-text search tokens of book pages, inside PostgreSQL's own text search (docs/decisions.md):
+ * a page's text becomes a tsvector of
+ *
+ * - CJK (kana, kanji, hangul): every character as a unigram and every pair of neighbouring
+ *   characters as a bigram, both at the first character's position, so a word of one character
+ *   is a unigram, a word of two a bigram, and a longer word a phrase of bigrams (`<->`);
+ * - other letters and digits: words (runs of letters, digits and marks), lowercased, matched by
+ *   prefix (`:*`).
+ *
+ * Text is NFKC-normalized first (fullwidth Latin and halfwidth katakana folded); kana and kanji
+ * match as written (ひらがな does not find カタカナ). Anything else (spaces, punctuation) separates
+ * tokens and takes no position, and a CJK run ends at it: 東京、大阪 holds no 京大.
+ *
+ * Limits of tsvector: positions run 1..16383, so a longer text's positions wrap around (a phrase
+ * across the wrap is not found); a lexeme keeps 256 positions, so in a very long text a phrase
+ * made of very common bigrams may be missed after their 256th occurrence.
+ */
+
+const MAX_POSITION = 16_383;
+const MAX_POSITIONS_PER_LEXEME = 256;
+/** PostgreSQL refuses lexemes over 2047 bytes; real words are far shorter. */
+const MAX_WORD_LENGTH = 100;
+
+/** Characters written without spaces between words, indexed by bigrams. */
+const CJK =
+  /[\u1100-\u11FF\u3005-\u3007\u3021-\u3029\u3031-\u3035\u303B\u3040-\u309F\u30A0-\u30FF\u3130-\u318F\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7AF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/u;
+/** Letters, digits and marks of every script: what words are made of. */
+const WORD = /[\p{L}\p{N}\p{M}]/u;
+const MARK = /\p{M}/u;
+/** Glyph variants of a kanji (葛󠄀 is 葛 for search). */
+const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+
+type CharClass = 'cjk' | 'word' | 'separator';
+
+function classOf(char: string): CharClass {
+  if (CJK.test(char)) return 'cjk';
+  if (WORD.test(char)) return 'word';
+  return 'separator';
+}
+
+/** One token of a text: a word or a CJK run (its characters), and its first position (1-based). */
+interface Token {
+  kind: 'cjk' | 'word';
+  chars: string[];
+  position: number;
+}
+
+/** Normalized for tokens: NFKC, radicals mapped (as stored page text is), lowercased. */
+function foldForSearch(text: string): string {
+  return normalizeText(text).replace(VARIATION_SELECTORS, '').toLowerCase();
+}
+
+/** Words and CJK runs with their positions; a CJK run takes one position per character. */
+function tokenize(folded: string): Token[] {
+  const tokens: Token[] = [];
+  let current: Token | null = null;
+  /** Position of the last character that took one. */
+  let last = 0;
+  for (const char of folded) {
+    const kind = classOf(char);
+    if (kind === 'separator') {
+      current = null;
+      continue;
+    }
+    const isMark = MARK.test(char);
+    // A combining mark after a CJK character stays with it and takes no position.
+    if (current && (current.kind === kind || (current.kind === 'cjk' && isMark))) {
+      if (current.kind === 'cjk' && !isMark) last += 1;
+      current.chars.push(char);
+      continue;
+    }
+    last += 1;
+    current = { kind, chars: [char], position: last };
+    tokens.push(current);
+  }
+  return tokens;
+}
+
+/**
+ * The lexemes of a token and their positions: a word is one lexeme; a CJK run is its unigrams
+ * and bigrams.
+ */
+function lexemesOf(token: Token): { lexeme: string; position: number }[] {
+  if (token.kind === 'word') {
+    return [{ lexeme: token.chars.join('').slice(0, MAX_WORD_LENGTH), position: token.position }];
+  }
+  const units = cjkUnits(token.chars);
+  const lexemes: { lexeme: string; position: number }[] = [];
+  units.forEach((unit, index) => {
+    lexemes.push({ lexeme: unit, position: token.position + index });
+    const following = units[index + 1];
+    if (following !== undefined) {
+      lexemes.push({ lexeme: unit + following, position: token.position + index });
+    }
+  });
+  return lexemes;
+}
+
+/** CJK characters with their combining marks attached (one position each). */
+function cjkUnits(chars: string[]): string[] {
+  const units: string[] = [];
+  for (const char of chars) {
+    if (units.length > 0 && MARK.test(char)) units[units.length - 1] += char;
+    else units.push(char);
+  }
+  return units;
+}
+
+/** A position as tsvector keeps it: 1..16383, wrapping around for longer texts. */
+function wrapPosition(position: number): number {
+  return ((position - 1) % MAX_POSITION) + 1;
+}
+
+/** A lexeme quoted for tsvector and tsquery input. */
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * The search tokens of a page's text as a tsvector literal (`'東京':1 '京':2 …`), to be stored in
+ * `content_texts.search_tokens`; an empty string for a text with nothing searchable.
+ */
+export function searchTokensOf(text: string): string {
+  const positions = new Map<string, Set<number>>();
+  for (const token of tokenize(foldForSearch(text))) {
+    for (const { lexeme, position } of lexemesOf(token)) {
+      let set = positions.get(lexeme);
+      if (!set) {
+        set = new Set();
+        positions.set(lexeme, set);
+      }
+      set.add(wrapPosition(position));
+    }
+  }
+  const entries: string[] = [];
+  for (const [lexeme, set] of positions) {
+    const sorted = [...set].sort((a, b) => a - b).slice(0, MAX_POSITIONS_PER_LEXEME);
+    entries.push(`${quoteLexeme(lexeme)}:${sorted.join(',')}`);
+  }
+  return entries.join(' ');
+}
+
+/** Words of a query: split on whitespace after normalization, each one a phrase. */
+export function queryTermsOf(query: string): string[] {
+  return foldForSearch(query)
+    .split(/\s+/)
+    .filter((term) => tokenize(term).length > 0);
+}
+
+/**
+ * The tsquery (as text, for `::tsquery`) that finds the words of a search: every
+ * whitespace-separated word must be on the page (`&`); a word is a phrase of its tokens (CJK
+ * bigrams, or the unigram of a one-character run; other words by prefix), so 東京都 is
+ * `'東京' <-> '京都'` and "Don't" is `'don':* <-> 't':*`. Null when nothing is searchable.
+ */
+export function searchQueryOf(query: string): string | null {
+  const phrases: string[] = [];
+  for (const term of queryTermsOf(query)) {
+    const parts: { text: string; position: number }[] = [];
+    for (const token of tokenize(term)) {
+      if (token.kind === 'word') {
+        const word = token.chars.join('').slice(0, MAX_WORD_LENGTH);
+        parts.push({ text: `${quoteLexeme(word)}:*`, position: token.position });
+        continue;
+      }
+      const units = cjkUnits(token.chars);
+      if (units.length === 1) {
+        parts.push({ text: quoteLexeme(units[0] as string), position: token.position });
+        continue;
+      }
+      for (let index = 0; index + 1 < units.length; index += 1) {
+        parts.push({
+          text: quoteLexeme(`${units[index]}${units[index + 1]}`),
+          position: token.position + index,
+        });
+      }
+    }
+    let phrase = '';
+    parts.forEach((part, index) => {
+      const previous = parts[index - 1];
+      if (!previous) {
+        phrase = part.text;
+        return;
+      }
+      const distance = part.position - previous.position;
+      phrase += distance === 1 ? ` <-> ${part.text}` : ` <${distance}> ${part.text}`;
+    });
+    if (phrase) phrases.push(parts.length > 1 ? `(${phrase})` : phrase);
+  }
+  if (phrases.length === 0) return null;
+  return [...new Set(phrases)].join(' & ');
+}
+
+// ---- Where the words are on a page (snippets, highlights) ----
+
+/** A letter, digit or mark outside CJK: part of a word. */
+const WORD_CHAR = `(?:(?!${CJK.source})[\\p{L}\\p{N}\\p{M}])`;
+const SEPARATOR_CHAR = '[^\\p{L}\\p{N}\\p{M}]';
+const OPTIONAL_VARIANT = '[\\uFE00-\\uFE0F\\u{E0100}-\\u{E01EF}]?';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * A pattern that finds what `searchQueryOf` finds, in a page's stored (normalized) text: each
+ * word of the query as a phrase of its tokens, words by prefix and not inside another word.
+ * Null when the query has nothing searchable.
+ */
+export function matchPatternOf(query: string): RegExp | null {
+  const alternatives: string[] = [];
+  for (const term of queryTermsOf(query)) {
+    const parts = tokenize(term).map((token) => {
+      if (token.kind === 'word') {
+        return `(?<!${WORD_CHAR})${escapeRegExp(token.chars.join(''))}${WORD_CHAR}*`;
+      }
+      return cjkUnits(token.chars)
+        .map((unit) => escapeRegExp(unit) + OPTIONAL_VARIANT)
+        .join('');
+    });
+    if (parts.length > 0) alternatives.push(parts.join(`${SEPARATOR_CHAR}*`));
+  }
+  if (alternatives.length === 0) return null;
+  // Longer alternatives first, so a word that contains another is marked whole.
+  alternatives.sort((a, b) => b.length - a.length);
+  return new RegExp(alternatives.map((alternative) => `(?:${alternative})`).join('|'), 'giu');
+}
+
+/** Where the words of a query are in a text: [start, end) ranges, in order, not overlapping. */
+export function matchRangesOf(text: string, pattern: RegExp): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    if (match[0].length === 0) continue;
+    ranges.push([match.index, match.index + match[0].length]);
+  }
+  return ranges;
+}
+
+const SNIPPET_LENGTH = 80;
+const SNIPPET_LEAD = 30;
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Moves an index off the second half of a surrogate pair. */
+function codePointBoundary(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff ? index - 1 : index;
+}
+
+/**
+ * About 80 characters of a page around the first place the words are, HTML-escaped, with
+ * `<mark>` around every match inside it and `…` where the page was cut. The page's start when
+ * the words are not found as written (the index matched what the text does not show).
+ */
+export function snippetOf(text: string, ranges: readonly [number, number][]): string {
+  const first = ranges[0];
+  let start = first ? Math.max(0, first[0] - SNIPPET_LEAD) : 0;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (first && first[1] > end) end = Math.min(text.length, first[1]);
+  if (end - start < SNIPPET_LENGTH) start = Math.max(0, end - SNIPPET_LENGTH);
+  // Start and end at a space when one is near, so English words are not cut.
+  if (start > 0) {
+    const space = text.lastIndexOf(' ', start);
+    if (space >= 0 && start - space <= 10) start = space + 1;
+  }
+  if (end < text.length) {
+    const space = text.indexOf(' ', end);
+    if (space >= 0 && space - end <= 10) end = space;
+  }
+  start = codePointBoundary(text, start);
+  end = codePointBoundary(text, end);
+  let html = '';
+  let at = start;
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue;
+    const markFrom = Math.max(from, at);
+    const markTo = Math.min(to, end);
+    if (markTo <= markFrom) continue;
+    html += `${escapeHtml(text.slice(at, markFrom))}<mark>${escapeHtml(text.slice(markFrom, markTo))}</mark>`;
+    at = markTo;
+  }
+  html += escapeHtml(text.slice(at, end));
+  html = html.replace(/\n/g, ' ');
+  return `${start > 0 ? '…' : ''}${html}${end < text.length ? '…' : ''}`;
+}
+
+/**
+ * Replaces the content's page texts (page n = texts[n - 1]) with the texts normalized as
+ * processing stores them and their search tokens. Processing and the search benchmark's
+ * generator both write page text through here, so every row has its tokens.
+ */
+export async function storePageTexts(
+  db: Executor,
+  input: { companyId: number; contentId: string; texts: string[] },
+): Promise<void> {
+  const { companyId, contentId } = input;
+  await db
+    .delete(contentTexts)
+    .where(and(eq(contentTexts.contentId, contentId), eq(contentTexts.companyId, companyId)));
+  const rows = input.texts.map((raw, index) => {
+    const text = normalizeText(raw);
+    return {
+      contentId,
+      companyId,
+      pageNumber: index + 1,
+      text,
+      searchTokens: searchTokensOf(text),
+    };
+  });
+  for (let start = 0; start < rows.length; start += TEXT_BATCH) {
+    await db.insert(contentTexts).values(rows.slice(start, start + TEXT_BATCH));
+  }
+}
+
+/**
+ * Rows per INSERT: five parameters a row, well under PostgreSQL's 65535; a batch of tokens of
+ * long pages stays a few megabytes.
+ */
+const TEXT_BATCH = 200;
