@@ -17,12 +17,24 @@ export function seeded(seed: number): () => number {
 
 // Common words first: the generator draws them by rank (Zipf), so the first ones are everywhere.
 const JAPANESE_WORDS = [
-  ...'本 日本 時間 今日 世界 場所 言葉 問題 自分 仕事 人生 社会 文化 歴史 経済 自然 学校 先生 図書館 物語'.split(' '),
-  ...'東京 大阪 京都 北海道 沖縄 電車 会社 家族 友達 子供 季節 春 夏 秋 冬 雨 雪 風 空 海'.split(' '),
-  ...'山 川 森 花 猫 犬 鳥 魚 音楽 映画 写真 料理 旅行 研究 技術 情報 資料 記録 調査 方法'.split(' '),
-  ...'結果 理由 意味 説明 経験 関係 将来 過去 現在 未来 政治 法律 医療 健康 環境 教育 科学 数学 物理 化学'.split(' '),
-  ...'文学 小説 詩 作家 読者 出版 編集 印刷 書店 雑誌 新聞 辞書 翻訳 漢字 平仮名 片仮名 コンピュータ インターネット データ システム'.split(' '),
-  ...'ソフトウェア デザイン プログラム ネットワーク サービス ユーザー メール ページ ファイル スマートフォン'.split(' '),
+  ...'本 日本 時間 今日 世界 場所 言葉 問題 自分 仕事 人生 社会 文化 歴史 経済 自然 学校 先生 図書館 物語'.split(
+    ' ',
+  ),
+  ...'東京 大阪 京都 北海道 沖縄 電車 会社 家族 友達 子供 季節 春 夏 秋 冬 雨 雪 風 空 海'.split(
+    ' ',
+  ),
+  ...'山 川 森 花 猫 犬 鳥 魚 音楽 映画 写真 料理 旅行 研究 技術 情報 資料 記録 調査 方法'.split(
+    ' ',
+  ),
+  ...'結果 理由 意味 説明 経験 関係 将来 過去 現在 未来 政治 法律 医療 健康 環境 教育 科学 数学 物理 化学'.split(
+    ' ',
+  ),
+  ...'文学 小説 詩 作家 読者 出版 編集 印刷 書店 雑誌 新聞 辞書 翻訳 漢字 平仮名 片仮名 コンピュータ インターネット データ システム'.split(
+    ' ',
+  ),
+  ...'ソフトウェア デザイン プログラム ネットワーク サービス ユーザー メール ページ ファイル スマートフォン'.split(
+    ' ',
+  ),
 ];
 const JAPANESE_VERBS =
   'です ある いる する なる 見る 書く 読む 考える 思う 話す 聞く 作る 使う 始める 続ける 変わる 残る 伝える 調べる'.split(
@@ -60,9 +72,21 @@ export const TOPICS = [
 ];
 
 /** Surnames and given names for authors (field search has work: partial and exact matches). */
-const SURNAMES = '佐藤 鈴木 高橋 田中 伊藤 渡辺 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本'.split(' ');
+const SURNAMES =
+  '佐藤 鈴木 高橋 田中 伊藤 渡辺 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本'.split(' ');
 const GIVEN = '太郎 花子 健 美咲 翔 陽子 大輔 恵 誠 直子'.split(' ');
-export const GENRES = ['小説', '随筆', '歴史', '科学', '技術', '芸術', '旅行', '料理', '児童書', '詩集'];
+export const GENRES = [
+  '小説',
+  '随筆',
+  '歴史',
+  '科学',
+  '技術',
+  '芸術',
+  '旅行',
+  '料理',
+  '児童書',
+  '詩集',
+];
 const DISTRIBUTORS = ['本棚出版', 'Hondana Press', '青空書房', 'Sakura Books', '北斗社'];
 
 function zipfPicker<T>(words: readonly T[], random: () => number): () => T {

