@@ -16,7 +16,7 @@ export function seeded(seed: number): () => number {
 }
 
 // Common words first: the generator draws them by rank (Zipf), so the first ones are everywhere.
-const JAPANESE_WORDS = [
+export const JAPANESE_WORDS = [
   ...'本 日本 時間 今日 世界 場所 言葉 問題 自分 仕事 人生 社会 文化 歴史 経済 自然 学校 先生 図書館 物語'.split(
     ' ',
   ),
@@ -36,14 +36,14 @@ const JAPANESE_WORDS = [
     ' ',
   ),
 ];
-const JAPANESE_VERBS =
+export const JAPANESE_VERBS =
   'です ある いる する なる 見る 書く 読む 考える 思う 話す 聞く 作る 使う 始める 続ける 変わる 残る 伝える 調べる'.split(
     ' ',
   );
 const PARTICLES = 'は が を に で と の も へ から まで より'.split(' ');
 const CONNECTIVES = 'そして しかし また つまり 例えば さらに 一方 実は ところで'.split(' ');
 
-const ENGLISH_WORDS = [
+export const ENGLISH_WORDS = [
   ...'the of and to in is that for it as with was on by be this are from at or an have not'.split(
     ' ',
   ),
