@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { fullTextSearchRoutes } from './modules/search/full-text-search.routes.js';
+import { createFullTextSearchService } from './modules/search/full-text-search.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -202,6 +204,9 @@ export async function buildApp(
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));
       await api.register(searchRoutes(createSearchService(db, library)));
+      await api.register(
+        fullTextSearchRoutes(createFullTextSearchService(db, { access: contentAccess })),
+      );
       await api.register(
         contentRoutes(
           createContentService({

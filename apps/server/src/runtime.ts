@@ -54,7 +54,10 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   });
   // Every process registers every job: a web process sends them, a worker runs them.
   jobs.register([mailDelivery, ...listModuleJobs(moduleJobs)]);
-  await jobs.start({ work: mode === 'worker' || config.runsJobs });
+  const works = mode === 'worker' || config.runsJobs;
+  await jobs.start({ work: works });
+  // Page texts stored before full-text search get their tokens in the background.
+  if (works) await jobs.send(moduleJobs.content.backfillSearchTokens, {});
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) {
     await seedDemoCompany(database.db, storage, log, (request) =>

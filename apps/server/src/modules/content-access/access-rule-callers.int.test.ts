@@ -5,6 +5,7 @@ import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import type { ContentRow } from '../content/content.tables.js';
+import { storePageTexts } from '../content/page-text.js';
 import {
   createContent,
   createContentGroup,
@@ -144,6 +145,32 @@ const callers: Caller[] = [
       if (verdictOfCall(token) === 'refused') return 'refused';
       const bytes = await request(s, 'GET', `/files/${token.json().results.token_id as string}`);
       return bytes.statusCode === 200 ? 'allowed' : verdictOfCall(bytes);
+    },
+  },
+  {
+    name: 'full-text search (content/full-text-search), over all groups and within the group',
+    probe: async (s, target) => {
+      // A word only this book holds: its id, one Latin word.
+      await storePageTexts(s.t.database.db, {
+        companyId: target.content.companyId,
+        contentId: target.content.id,
+        texts: [`第一頁 ${target.content.id}`],
+      });
+      const contentsOf = (page: unknown) =>
+        (page as { content: { content: ContentWire }[] }).content.map((result) => result.content);
+      const everywhere = verdictOfList(
+        await request(s, 'POST', '/content/full-text-search', { query: target.content.id }),
+        target,
+        contentsOf,
+      );
+      const inGroup = verdictOfList(
+        await request(s, 'POST', `/content/full-text-search?content_group_id=${target.group.id}`, {
+          query: target.content.id,
+        }),
+        target,
+        contentsOf,
+      );
+      return everywhere === 'allowed' && inGroup === 'allowed' ? 'allowed' : 'refused';
     },
   },
   {

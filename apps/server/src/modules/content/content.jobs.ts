@@ -4,11 +4,13 @@ import type { Database } from '../../platform/db/database.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import type { JobQueue, SendOptions } from '../../platform/jobs/job-queue.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import { backfillSearchTokens } from './page-text.js';
 import { failAbandonedProcessing, processContent } from './processing/process-content.js';
 
 /** Queue name other modules may rely on (content-admin enqueues it after an upload). */
 export const CONTENT_PROCESS_JOB = 'content.process';
 export const CONTENT_PROCESS_GAVE_UP_JOB = 'content.process.gave-up';
+export const CONTENT_SEARCH_TOKENS_BACKFILL_JOB = 'content.search-tokens.backfill';
 
 const contentProcessSchema = z.object({
   contentId: z.string().min(1).max(64),
@@ -22,6 +24,11 @@ export interface ContentJobs {
   process: JobDefinition<ContentProcessRequest>;
   /** Receives `process` jobs with no attempt left, so a content never stays in status 2. */
   processGaveUp: JobDefinition<ContentProcessRequest>;
+  /**
+   * Gives search tokens to page texts stored before full-text search existed (queued at every
+   * start of a process that runs jobs; finds nothing to do once they all have them).
+   */
+  backfillSearchTokens: JobDefinition<Record<string, never>>;
 }
 
 export interface ContentJobOptions {
@@ -36,6 +43,17 @@ export function defineContentJobs(
   options: ContentJobOptions = {},
 ): ContentJobs {
   return {
+    backfillSearchTokens: defineJob({
+      name: CONTENT_SEARCH_TOKENS_BACKFILL_JOB,
+      schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+      retryLimit: 5,
+      // Batches commit one by one: an attempt cut short resumes where it stopped.
+      timeoutSeconds: 6 * 60 * 60,
+      handler: async () => {
+        const filled = await backfillSearchTokens(deps.db);
+        if (filled > 0) deps.log?.info({ filled }, 'search tokens given to stored page texts');
+      },
+    }),
     processGaveUp: defineJob({
       name: CONTENT_PROCESS_GAVE_UP_JOB,
       schema: contentProcessSchema,

@@ -6,7 +6,13 @@ import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
 import { contentTexts, type ContentRow } from './content.tables.js';
-import { searchQueryOf, storePageTexts } from './page-text.js';
+import { defineContentJobs } from './content.jobs.js';
+import {
+  fillMissingSearchTokens,
+  searchQueryOf,
+  searchTokensOf,
+  storePageTexts,
+} from './page-text.js';
 
 // The tokens and queries of page-text.ts as PostgreSQL (and PGlite) read them: literals accepted,
 // phrases over bigrams found, one- and two-character words found, nothing found across a CJK run
@@ -102,5 +108,46 @@ describe('page text in PostgreSQL', () => {
       texts: ['欅の木'],
     });
     expect(await pagesFound('欅')).toEqual([1]);
+  });
+
+  it('backfills tokens of rows stored without them, in batches, touching nothing else', async () => {
+    const db = handle.db;
+    const old = await createContent(db, company);
+    await db.insert(contentTexts).values(
+      ['古い本の欅', 'second old page', 'third', '四頁目'].map((text, index) => ({
+        contentId: old.id,
+        companyId: company.id,
+        pageNumber: index + 1,
+        text,
+      })),
+    );
+    expect(await pagesFound('古い本')).toEqual([]);
+    expect(await fillMissingSearchTokens(db, 3)).toBe(3);
+    // The job runs the batches until none is left.
+    await defineContentJobs({ db, storage: null as never }).backfillSearchTokens.handler({});
+    expect(await fillMissingSearchTokens(db, 3)).toBe(0);
+    expect(await pagesFound('古い本')).toEqual([1]);
+    const rows = await handle.db
+      .select({
+        page: contentTexts.pageNumber,
+        text: contentTexts.text,
+        tokens: contentTexts.searchTokens,
+      })
+      .from(contentTexts)
+      .where(eq(contentTexts.contentId, old.id))
+      .orderBy(asc(contentTexts.pageNumber));
+    const stored = await handle.db
+      .select({ tokens: sql<string>`${searchTokensOf('四頁目')}::tsvector::text` })
+      .from(contentTexts)
+      .limit(1);
+    expect(rows[3]?.tokens).toBe(stored[0]?.tokens);
+    expect(rows.map((row) => row.text)).toEqual([
+      '古い本の欅',
+      'second old page',
+      'third',
+      '四頁目',
+    ]);
+    // Book pages stored before keep their tokens (found as before).
+    expect(await pagesFound('欅')).toEqual([1, 1]);
   });
 });

@@ -74,6 +74,9 @@ export function createLibraryRepository(db: Executor) {
   }
 
   return {
+    /** The columns of a ListedContent: the searches select them so results look like cards. */
+    listedColumns,
+
     /** The groups `viewer` may see, in home order (default groups last). */
     async visibleGroups(viewer: Viewer, type?: 'NORMAL' | 'FAVORITE'): Promise<ContentGroupRow[]> {
       return db

@@ -1,0 +1,80 @@
+import {
+  RoleLevel,
+  fullTextResultSchema,
+  fullTextSearchBodySchema,
+  fullTextSearchQuerySchema,
+  type FullTextResult,
+} from '@hondana/contract';
+import type { FastifyContextConfig } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import { presentListedContent } from '../library/library.presenter.js';
+import type { FullTextSearchAnswer, FullTextSearchService } from './full-text-search.service.js';
+
+/** Anyone on the company's site; a session, when sent, makes the caller a reader. */
+const anyone: FastifyContextConfig = { tenancy: 'company', auth: 'optional' };
+/** Signed-in people of the company (the user variant of the searches). */
+const signedIn: FastifyContextConfig = {
+  tenancy: 'company',
+  auth: { roles: [RoleLevel.CompanyAdmin, RoleLevel.User, RoleLevel.GroupUser] },
+};
+
+const resultsEnvelope = envelopeOf(pagedOf(fullTextResultSchema));
+
+function present(answer: FullTextSearchAnswer, page: number, size: number) {
+  const content: FullTextResult[] = answer.rows.map((row) => ({
+    content: presentListedContent(row.listed, answer.group),
+    hits: row.hits,
+    hit_pages: row.hitPages,
+  }));
+  return ok(toPage(content, answer.total, page, size));
+}
+
+/**
+ * Full-text search: `{"query": "..."}` in the body or `query` in the query string (the body
+ * wins), `content_group_id` (or `contentGroupId`) to search one group, `is_new_search` to count
+ * the words as a search term.
+ */
+export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [url, config, summary] of [
+      [
+        '/content/full-text-search',
+        signedIn,
+        'Signed-in readers: the books whose text holds the words, with their best pages',
+      ],
+      [
+        '/content/public/full-text-search',
+        anyone,
+        'Visitors: the books whose text holds the words, with their best pages',
+      ],
+    ] as const) {
+      app.post(
+        url,
+        {
+          config,
+          schema: {
+            tags: ['search'],
+            summary,
+            ...(config === signedIn ? { security: [{ accessToken: [] }] } : {}),
+            querystring: fullTextSearchQuerySchema,
+            body: fullTextSearchBodySchema,
+            response: { 200: resultsEnvelope },
+          },
+        },
+        async (request) => {
+          const query = request.query;
+          const answer = await service.search(companyContextOf(request), {
+            query: request.body?.query ?? query.query ?? null,
+            contentGroupId: query.content_group_id ?? query.contentGroupId,
+            page: query.page,
+            size: query.size,
+            isNewSearch: query.is_new_search ?? false,
+          });
+          return present(answer, query.page, query.size);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,119 @@
+import { ErrorCode, type FullTextHit } from '@hondana/contract';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { INT4_MAX } from '../../platform/http/envelope.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import {
+  createContentAccess,
+  dateErrorOf,
+  type ContentAccess,
+} from '../content-access/content-access.js';
+import type { Viewer } from '../content-access/viewer.js';
+import type { ContentGroupRow } from '../content-group/content-group.tables.js';
+import { matchPatternOf, matchRangesOf, searchQueryOf, snippetOf } from '../content/page-text.js';
+import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
+import { createFullTextSearchRepository } from './full-text-search.repository.js';
+import { createSearchTermRepository } from './search-terms.repository.js';
+
+export interface FullTextSearchRequest {
+  /** The words as typed; null when the call carried none. */
+  query: string | null;
+  contentGroupId?: number;
+  page: number;
+  size: number;
+  /** Counts the words as a search term (a new search, not a page turn). */
+  isNewSearch: boolean;
+}
+
+export interface FullTextResultRow {
+  listed: ListedContent;
+  hits: FullTextHit[];
+  hitPages: number;
+}
+
+export interface FullTextSearchAnswer {
+  rows: FullTextResultRow[];
+  total: number;
+  /** The group searched in (its print setting applies to the cards), null for all. */
+  group: ContentGroupRow | null;
+}
+
+/**
+ * `content/full-text-search` and its public variant: the contents whose page text holds every
+ * word of the query, seen through the access rule, each with its best pages and a snippet of
+ * each.
+ */
+export function createFullTextSearchService(
+  db: Executor,
+  options: { access?: ContentAccess } = {},
+) {
+  const access = options.access ?? createContentAccess(db);
+  const repository = createFullTextSearchRepository(db);
+  const library = createLibraryRepository(db);
+  const searchTerms = createSearchTermRepository(db);
+
+  /** The group to search in: 715 when unknown or hidden, 827/828 outside its dates. */
+  async function searchableGroup(viewer: Viewer, id: number): Promise<ContentGroupRow> {
+    if (id > INT4_MAX) throw new AppError(ErrorCode.ContentGroupNotFound);
+    const group = await library.findGroup(viewer.companyId, id);
+    if (!group) throw new AppError(ErrorCode.ContentGroupNotFound);
+    if (viewer.kind !== 'admin') {
+      const dateError = dateErrorOf(group, new Date());
+      if (dateError !== null) throw new AppError(dateError);
+      if (!(await library.isGroupVisible(viewer, id))) {
+        throw new AppError(ErrorCode.ContentGroupNotFound);
+      }
+    }
+    return group;
+  }
+
+  return {
+    async search(
+      ctx: CompanyContext,
+      request: FullTextSearchRequest,
+    ): Promise<FullTextSearchAnswer> {
+      if (request.query === null) throw new AppError(ErrorCode.BadParameters);
+      const viewer = await access.viewerOf(ctx);
+      const group =
+        request.contentGroupId === undefined
+          ? null
+          : await searchableGroup(viewer, request.contentGroupId);
+      const tsquery = searchQueryOf(request.query);
+      const pattern = matchPatternOf(request.query);
+      // Only spaces or punctuation: nothing can match, and there is no term to count.
+      if (tsquery === null || pattern === null) return { rows: [], total: 0, group };
+      if (request.isNewSearch) await searchTerms.record(viewer.companyId, request.query);
+
+      const { rows, total } = await repository.contentsPage(viewer, tsquery, {
+        contentGroupId: group?.id,
+        page: request.page,
+        size: request.size,
+      });
+      const pages = await repository.bestPages(
+        viewer.companyId,
+        rows.map((row) => row.listed.content.id),
+        tsquery,
+      );
+      const hitsByContent = new Map<string, FullTextHit[]>();
+      for (const page of pages) {
+        const hits = hitsByContent.get(page.contentId) ?? [];
+        hits.push({
+          page: page.pageNumber,
+          snippet: snippetOf(page.text, matchRangesOf(page.text, pattern)),
+        });
+        hitsByContent.set(page.contentId, hits);
+      }
+      return {
+        rows: rows.map((row) => ({
+          listed: row.listed,
+          hitPages: row.hitPages,
+          hits: hitsByContent.get(row.listed.content.id) ?? [],
+        })),
+        total,
+        group,
+      };
+    },
+  };
+}
+
+export type FullTextSearchService = ReturnType<typeof createFullTextSearchService>;
