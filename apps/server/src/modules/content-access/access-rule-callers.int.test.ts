@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
-import type { ContentRow } from '../content/content.tables.js';
+import { contentHashtags, type ContentRow } from '../content/content.tables.js';
 import { storePageTexts } from '../content/page-text.js';
+import { hashtags } from '../hashtag/hashtag.tables.js';
 import {
   createContent,
   createContentGroup,
@@ -181,6 +182,43 @@ const callers: Caller[] = [
           location: '1',
         }),
       ),
+  },
+  {
+    name: 'field search (content/search), by title',
+    probe: async (s, target) =>
+      verdictOfList(
+        await request(s, 'POST', '/content/search', [
+          { search_fields: ['title'], type: 1, value: target.content.title },
+        ]),
+        target,
+        (page) => (page as { content: ContentWire[] }).content,
+      ),
+  },
+  {
+    name: 'field search in the content’s group (content/search?content_group_id)',
+    probe: async (s, target) =>
+      verdictOfList(
+        await request(s, 'POST', `/content/search?content_group_id=${target.group.id}`, []),
+        target,
+        (page) => (page as { content: ContentWire[] }).content,
+      ),
+  },
+  {
+    name: 'hashtag search (content/search-hash-tag)',
+    probe: async (s, target) => {
+      const [tag] = await s.t.database.db
+        .insert(hashtags)
+        .values({ companyId: target.content.companyId, name: `tag ${target.content.id}` })
+        .returning();
+      await s.t.database.db
+        .insert(contentHashtags)
+        .values({ contentId: target.content.id, hashtagId: tag!.id });
+      return verdictOfList(
+        await request(s, 'POST', '/content/search-hash-tag', [tag!.id]),
+        target,
+        (page) => (page as { content: ContentWire[] }).content,
+      );
+    },
   },
 ];
 
