@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -190,6 +190,21 @@ async function measure(
   into.seconds += (performance.now() - started) / 1000;
 }
 
+/** Each body sent alone, one after another: the median of 3 answers' times per body (ms). */
+async function timeEach(url: string, bodies: unknown[]): Promise<number[]> {
+  const medians: number[] = [];
+  for (const body of bodies) {
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      await postJson(url, body);
+      times.push(performance.now() - started);
+    }
+    medians.push([...times].sort((a, b) => a - b)[1]!);
+  }
+  return medians;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -221,6 +236,11 @@ interface DatabaseRun {
   load: LoadReport;
   field: Figures;
   fullText: Figures;
+  /** Each query alone (median of 3, ms): what a request costs without waiting behind others. */
+  fieldAlone: number[];
+  fullTextAlone: number[];
+  /** The machine's 1-minute load average when the measurement began (2 cores, shared). */
+  loadAverage: number;
   fieldTotals: number[];
   fullTextTotals: number[];
 }
@@ -270,6 +290,7 @@ async function runOn(database: 'pglite' | 'postgres', options: Options): Promise
     const fullText: Measured = { latencies: [], seconds: 0, errors: 0, non2xx: 0 };
     const warmUp: Measured = { latencies: [], seconds: 0, errors: 0, non2xx: 0 };
     console.error(`search bench: measuring on ${database}`);
+    const loadAverage = loadavg()[0]!;
     await measure(`${base}${FIELD_PATH}`, FIELD_QUERIES, 3, warmUp);
     await measure(`${base}${FULL_TEXT_PATH}`, fullTextBodies, 3, warmUp);
     // Alternating rounds: a noisy neighbour on the shared machine hits both alike.
@@ -278,6 +299,9 @@ async function runOn(database: 'pglite' | 'postgres', options: Options): Promise
       await measure(`${base}${FULL_TEXT_PATH}`, fullTextBodies, options.seconds, fullText);
     }
     return {
+      fieldAlone: await timeEach(`${base}${FIELD_PATH}`, FIELD_QUERIES),
+      fullTextAlone: await timeEach(`${base}${FULL_TEXT_PATH}`, fullTextBodies),
+      loadAverage,
       database,
       load,
       field: figuresOf(field),
@@ -337,9 +361,24 @@ export async function benchSearch(argv: string[] = process.argv): Promise<string
       '',
       '',
     ]);
+    const alone = (name: string, times: number[]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return [
+        `${run.database}: ${name}, each query alone (median of 3): ${times.map((t) => t.toFixed(0)).join(' ')} ms`,
+        ms(percentile(sorted, 50)),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ];
+    };
+    rows.push(alone('field search', run.fieldAlone));
+    rows.push(alone('full-text', run.fullTextAlone));
     const load = run.load;
     rows.push([
-      `${run.database}: corpus ${load.reused ? 'reused' : 'loaded'} (${load.pages} pages)`,
+      `${run.database}: corpus ${load.reused ? 'kept from an earlier run' : 'loaded'} (${load.pages} pages); load average ${run.loadAverage.toFixed(1)} at the start`,
       load.reused
         ? ''
         : `load ${load.pagesSeconds.toFixed(0)} s (${(load.pages / load.pagesSeconds).toFixed(0)} pages/s)`,
@@ -351,9 +390,9 @@ export async function benchSearch(argv: string[] = process.argv): Promise<string
       '',
     ]);
     rows.push([
-      `${run.database}: results per query (field | full-text)`,
-      run.fieldTotals.join(' '),
-      run.fullTextTotals.join(' '),
+      `${run.database}: results per query: field ${run.fieldTotals.join(' ')}; full-text ${run.fullTextTotals.join(' ')}`,
+      '',
+      '',
       '',
       '',
       '',
