@@ -1,5 +1,5 @@
 import type { PopularityPeriod } from '@hondana/contract';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
 import {
@@ -172,20 +172,35 @@ export function createLibraryRepository(db: Executor) {
               visibleContentsCondition(viewer, { contentGroupId }),
             );
       const where = and(...visible, query.where);
-      const [rows, counted] = await Promise.all([
-        db
-          .select(listedColumns(viewer))
-          .from(contents)
-          .where(where)
-          .orderBy(...query.orderBy)
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(contents)
-          .where(where),
-      ]);
-      return { rows, total: counted[0]?.count ?? 0 };
+      // One scan finds the page's ids and the total (a window count), and only the page's rows
+      // get the list extras: searches match thousands of rows, a separate count scanned twice.
+      const matched = await db
+        .select({ id: contents.id, total: sql<number>`(count(*) over ())::int` })
+        .from(contents)
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+      let total = matched[0]?.total;
+      if (total === undefined) {
+        // A page past the end holds no row to carry the count.
+        const counted =
+          query.page === 1
+            ? []
+            : await db
+                .select({ count: sql<number>`count(*)::int` })
+                .from(contents)
+                .where(where);
+        return { rows: [], total: counted[0]?.count ?? 0 };
+      }
+      const ids = matched.map((row) => row.id);
+      const listed = await db
+        .select(listedColumns(viewer))
+        .from(contents)
+        .where(and(eq(contents.companyId, viewer.companyId), inArray(contents.id, ids)));
+      const byId = new Map(listed.map((row) => [row.content.id, row]));
+      const rows = ids.flatMap((id) => byId.get(id) ?? []);
+      return { rows, total };
     },
 
     /** One content with the list extras (the access rule was asked before). */

@@ -4,7 +4,7 @@ import {
   type ContentFieldName,
   type SearchableField,
 } from '@hondana/contract';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../platform/db/escape-like.js';
 import { qualified } from '../../platform/db/qualified.js';
@@ -53,15 +53,23 @@ function inRange(column: PgColumn, match: Extract<FieldMatch, { kind: 'range' }>
   )!;
 }
 
-/** One condition as SQL: partial = ILIKE of each word (wildcards escaped), exact and choices =. */
+/**
+ * `column` contains `word` (wildcards escaped). ILIKE lowercases every row's text first, which
+ * in a multibyte database costs more than the match itself; a word without letter case (most
+ * Japanese words, numbers) matches the same with LIKE, which compares bytes.
+ */
+function contains(column: PgColumn, word: string): SQL {
+  const pattern = `%${escapeLike(word)}%`;
+  return word.toLowerCase() === word.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
+}
+
+/** One condition as SQL: partial = each word contained (case-insensitively), exact and choices =. */
 export function conditionSql(match: FieldMatch): SQL {
   switch (match.kind) {
     case 'partial':
       return combine(
         match.operation,
-        match.words.map((word) =>
-          anyField(match.fields, (column) => ilike(column, `%${escapeLike(word)}%`)),
-        ),
+        match.words.map((word) => anyField(match.fields, (column) => contains(column, word))),
       );
     case 'exact':
       return anyField(match.fields, (column) => eq(column, match.value));

@@ -274,6 +274,10 @@ describe('field search (content/search, content/public/search)', () => {
     const page = await search([], `${inShelf}&sort_by=1&sort=asc&page=2&size=3`);
     expect(idsOfPage(page)).toEqual([c.id]);
     expect(page.json().results).toMatchObject({ total_elements: 4, total_pages: 2, number: 2 });
+    const past = await search([], `${inShelf}&page=3&size=3`);
+    expect(past.json().results).toMatchObject({ content: [], total_elements: 4, number: 3 });
+    const nothing = await search([{ search_fields: ['title'], type: 1, value: 'none' }]);
+    expect(nothing.json().results).toMatchObject({ content: [], total_elements: 0 });
 
     await createSortField(t.database.db, company, {
       field: 1,
