@@ -24,19 +24,13 @@ function marked(text: string, query: string): string {
 }
 
 describe('searchTokensOf', () => {
-  it('indexes CJK runs as unigrams and bigrams at the same positions', () => {
-    expect(lexemes(searchTokensOf('東京都'))).toEqual({
-      東: [1],
-      東京: [1],
-      京: [2],
-      京都: [2],
-      都: [3],
-    });
+  it('indexes a CJK run as the bigram starting at each character and the last one alone', () => {
+    expect(lexemes(searchTokensOf('東京都'))).toEqual({ 東京: [1], 京都: [2], 都: [3] });
+    expect(lexemes(searchTokensOf('欅'))).toEqual({ 欅: [1] });
   });
 
   it('indexes other words lowercased, one position each, after the CJK run', () => {
     expect(lexemes(searchTokensOf('本をRead Books'))).toEqual({
-      本: [1],
       本を: [1],
       を: [2],
       read: [3],
@@ -58,7 +52,8 @@ describe('searchTokensOf', () => {
     expect(tokens['阪京']).toBeUndefined();
     expect(tokens['大阪']).toEqual([3]);
     expect(tokens['京都']).toEqual([5]);
-    expect(tokens['京']).toEqual([2, 5]);
+    expect(tokens['京']).toEqual([2]);
+    expect(tokens['阪']).toEqual([4]);
   });
 
   it('reads Kangxi radicals as the kanji they show and drops variation selectors', () => {
@@ -83,8 +78,8 @@ describe('searchTokensOf', () => {
 });
 
 describe('searchQueryOf', () => {
-  it('finds a one-character word by its unigram and a two-character word by its bigram', () => {
-    expect(searchQueryOf('京')).toBe("'京'");
+  it('finds a one-character word as the start of a lexeme and a two-character word by its bigram', () => {
+    expect(searchQueryOf('京')).toBe("'京':*");
     expect(searchQueryOf('京都')).toBe("'京都'");
   });
 
@@ -99,7 +94,7 @@ describe('searchQueryOf', () => {
   it('keeps the distance after a Japanese run inside one word', () => {
     // 版画 takes positions 1 and 2; the bigram sits at 1, so "pdf" (position 3) is two away.
     expect(searchQueryOf('版画PDF')).toBe("('版画' <2> 'pdf':*)");
-    expect(searchQueryOf('iPhone版')).toBe("('iphone':* <-> '版')");
+    expect(searchQueryOf('iPhone版')).toBe("('iphone':* <-> '版':*)");
   });
 
   it('folds the query as the text is folded', () => {

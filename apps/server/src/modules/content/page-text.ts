@@ -7,9 +7,12 @@ import { normalizeText } from './processing/text-normalizer.js';
  * Full-text search tokens of book pages, inside PostgreSQL's own text search (docs/decisions.md):
  * a page's text becomes a tsvector of
  *
- * - CJK (kana, kanji, hangul): every character as a unigram and every pair of neighbouring
- *   characters as a bigram, both at the first character's position, so a word of one character
- *   is a unigram, a word of two a bigram, and a longer word a phrase of bigrams (`<->`);
+ * - CJK (kana, kanji, hangul): every pair of neighbouring characters as a bigram at the first
+ *   one's position, and the last character of a run (which starts no bigram) as a unigram, so
+ *   every character starts a lexeme at its position: a word of one character is found by prefix
+ *   (`'欅':*`), a word of two as a bigram, and a longer word as a phrase of bigrams (`<->`).
+ *   (Unigrams at every position would find one-character words exactly but make the tokens
+ *   nearly twice as large, and page rows are read back to check phrases.)
  * - other letters and digits: words (runs of letters, digits and marks), lowercased, matched by
  *   prefix (`:*`).
  *
@@ -38,10 +41,48 @@ const VARIATION_SELECTORS = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 
 type CharClass = 'cjk' | 'word' | 'separator';
 
+/** The CJK ranges of `CJK`, by code point (the tokenizer's hot path). */
+function isCjkCode(code: number): boolean {
+  if (code < 0x1100) return false;
+  if (code >= 0x4e00) {
+    return (
+      code <= 0x9fff ||
+      (code >= 0xac00 && code <= 0xd7af) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xa960 && code <= 0xa97f) ||
+      (code >= 0x20000 && code <= 0x3ffff)
+    );
+  }
+  return (
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x3005 && code <= 0x3007) ||
+    (code >= 0x3021 && code <= 0x3029) ||
+    (code >= 0x3031 && code <= 0x3035) ||
+    code === 0x303b ||
+    code <= 0x11ff ||
+    (code >= 0x3130 && code <= 0x318f) ||
+    (code >= 0x31f0 && code <= 0x31ff)
+  );
+}
+
 function classOf(char: string): CharClass {
-  if (CJK.test(char)) return 'cjk';
-  if (WORD.test(char)) return 'word';
-  return 'separator';
+  const code = char.codePointAt(0) as number;
+  if (code < 0x80) {
+    return (code >= 0x61 && code <= 0x7a) ||
+      (code >= 0x30 && code <= 0x39) ||
+      (code >= 0x41 && code <= 0x5a)
+      ? 'word'
+      : 'separator';
+  }
+  if (isCjkCode(code)) return 'cjk';
+  // CJK punctuation (、。「」…); its letters are in isCjkCode.
+  if (code >= 0x3000 && code <= 0x303f) return 'separator';
+  return WORD.test(char) ? 'word' : 'separator';
+}
+
+function isMark(char: string): boolean {
+  return char.charCodeAt(0) >= 0x300 && MARK.test(char);
 }
 
 /** One token of a text: a word or a CJK run (its characters), and its first position (1-based). */
@@ -53,7 +94,12 @@ interface Token {
 
 /** Normalized for tokens: NFKC, radicals mapped (as stored page text is), lowercased. */
 function foldForSearch(text: string): string {
-  return normalizeText(text).replace(VARIATION_SELECTORS, '').toLowerCase();
+  return foldNormalized(normalizeText(text));
+}
+
+/** foldForSearch of a text already through normalizeText. */
+function foldNormalized(normalized: string): string {
+  return normalized.replace(VARIATION_SELECTORS, '').toLowerCase();
 }
 
 /** Words and CJK runs with their positions; a CJK run takes one position per character. */
@@ -68,10 +114,10 @@ function tokenize(folded: string): Token[] {
       current = null;
       continue;
     }
-    const isMark = MARK.test(char);
+    const mark = isMark(char);
     // A combining mark after a CJK character stays with it and takes no position.
-    if (current && (current.kind === kind || (current.kind === 'cjk' && isMark))) {
-      if (current.kind === 'cjk' && !isMark) last += 1;
+    if (current && (current.kind === kind || (current.kind === 'cjk' && mark))) {
+      if (current.kind === 'cjk' && !mark) last += 1;
       current.chars.push(char);
       continue;
     }
@@ -83,8 +129,10 @@ function tokenize(folded: string): Token[] {
 }
 
 /**
- * The lexemes of a token and their positions: a word is one lexeme; a CJK run is its unigrams
- * and bigrams.
+ * The lexemes of a token and their positions: a word is one lexeme; a CJK run is the bigram
+ * starting at each character and, for the last character (which starts none), its unigram. Every
+ * character thus starts a lexeme at its position, so a one-character word is found by prefix
+ * (`'欅':*` matches 欅 and 欅の), and a longer one by its bigrams.
  */
 function lexemesOf(token: Token): { lexeme: string; position: number }[] {
   if (token.kind === 'word') {
@@ -92,13 +140,13 @@ function lexemesOf(token: Token): { lexeme: string; position: number }[] {
   }
   const units = cjkUnits(token.chars);
   const lexemes: { lexeme: string; position: number }[] = [];
-  units.forEach((unit, index) => {
-    lexemes.push({ lexeme: unit, position: token.position + index });
+  for (let index = 0; index < units.length; index += 1) {
     const following = units[index + 1];
-    if (following !== undefined) {
-      lexemes.push({ lexeme: unit + following, position: token.position + index });
-    }
-  });
+    lexemes.push({
+      lexeme: following === undefined ? (units[index] as string) : units[index] + following,
+      position: token.position + index,
+    });
+  }
   return lexemes;
 }
 
@@ -106,7 +154,7 @@ function lexemesOf(token: Token): { lexeme: string; position: number }[] {
 function cjkUnits(chars: string[]): string[] {
   const units: string[] = [];
   for (const char of chars) {
-    if (units.length > 0 && MARK.test(char)) units[units.length - 1] += char;
+    if (units.length > 0 && isMark(char)) units[units.length - 1] += char;
     else units.push(char);
   }
   return units;
@@ -127,21 +175,26 @@ function quoteLexeme(lexeme: string): string {
  * `content_texts.search_tokens`; an empty string for a text with nothing searchable.
  */
 export function searchTokensOf(text: string): string {
-  const positions = new Map<string, Set<number>>();
-  for (const token of tokenize(foldForSearch(text))) {
+  return tokensOfFolded(foldForSearch(text));
+}
+
+/** searchTokensOf of a text already through normalizeText. */
+function tokensOfFolded(folded: string): string {
+  const positions = new Map<string, number[]>();
+  let wrapped = false;
+  for (const token of tokenize(folded)) {
     for (const { lexeme, position } of lexemesOf(token)) {
-      let set = positions.get(lexeme);
-      if (!set) {
-        set = new Set();
-        positions.set(lexeme, set);
-      }
-      set.add(wrapPosition(position));
+      if (position > MAX_POSITION) wrapped = true;
+      const at = wrapPosition(position);
+      const list = positions.get(lexeme);
+      if (!list) positions.set(lexeme, [at]);
+      else if (list[list.length - 1] !== at) list.push(at);
     }
   }
   const entries: string[] = [];
-  for (const [lexeme, set] of positions) {
-    const sorted = [...set].sort((a, b) => a - b).slice(0, MAX_POSITIONS_PER_LEXEME);
-    entries.push(`${quoteLexeme(lexeme)}:${sorted.join(',')}`);
+  for (const [lexeme, list] of positions) {
+    const sorted = wrapped ? [...new Set(list)].sort((a, b) => a - b) : list;
+    entries.push(`${quoteLexeme(lexeme)}:${sorted.slice(0, MAX_POSITIONS_PER_LEXEME).join(',')}`);
   }
   return entries.join(' ');
 }
@@ -171,7 +224,7 @@ export function searchQueryOf(query: string): string | null {
       }
       const units = cjkUnits(token.chars);
       if (units.length === 1) {
-        parts.push({ text: quoteLexeme(units[0] as string), position: token.position });
+        parts.push({ text: `${quoteLexeme(units[0] as string)}:*`, position: token.position });
         continue;
       }
       for (let index = 0; index + 1 < units.length; index += 1) {
