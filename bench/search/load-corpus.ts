@@ -5,6 +5,7 @@
 //   DATA_DIR=… node --import tsx bench/search/load-corpus.ts --scale 0.01
 // Prints one JSON line on standard output: what it did and how long each step took.
 import { inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { companies } from '../../apps/server/src/modules/company/company.tables.js';
 import { contentGroups } from '../../apps/server/src/modules/content-group/content-group.tables.js';
@@ -12,7 +13,7 @@ import {
   contentGroupContents,
   contents,
 } from '../../apps/server/src/modules/content/content.tables.js';
-import { storePageTexts } from '../../apps/server/src/modules/content/page-text.js';
+import { searchTokensOf, storePageTexts } from '../../apps/server/src/modules/content/page-text.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openConfiguredDatabase } from '../../apps/server/src/runtime.js';
 import { makeBook } from './corpus.js';
@@ -42,6 +43,16 @@ const scale = Number(argument('scale') ?? 1);
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
 const booksPerCompany = Math.max(1, Math.round(BOOKS_AT_FULL_SCALE * scale));
 const fresh = process.argv.includes('--fresh');
+/**
+ * The corpus and tokenizer a database holds, kept in the companies' names: a change of either
+ * (page-text.ts tokens differently, corpus.ts writes other text) reloads the corpus.
+ */
+const fingerprint = createHash('sha256')
+  .update(JSON.stringify(makeBook(1, 0, 2)))
+  .update(searchTokensOf(makeBook(1, 0, 1).pages[0]!))
+  .digest('hex')
+  .slice(0, 12);
+const nameOf = (company: (typeof BENCH_COMPANIES)[number]) => `${company.name} (${fingerprint})`;
 
 const config = loadConfig();
 const { database, releaseLock } = await openConfiguredDatabase(config);
@@ -55,10 +66,10 @@ async function countOf(query: ReturnType<typeof sql>): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** True when both companies hold exactly this scale's books and pages. */
+/** True when both companies hold exactly this scale's books and pages, made by this code. */
 async function corpusPresent(): Promise<boolean> {
   const found = await db
-    .select({ id: companies.id })
+    .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(
       inArray(
@@ -67,6 +78,9 @@ async function corpusPresent(): Promise<boolean> {
       ),
     );
   if (found.length !== BENCH_COMPANIES.length) return false;
+  if (!BENCH_COMPANIES.every((company) => found.some((row) => row.name === nameOf(company)))) {
+    return false;
+  }
   const ids = found.map((c) => c.id);
   const books = await countOf(
     sql`select count(*) as n from contents where company_id in (${sql.join(ids, sql`, `)})`,
@@ -208,7 +222,7 @@ async function run(db: Database): Promise<LoadReport> {
   let contentsMs = 0;
   let pagesMs = 0;
   for (const company of BENCH_COMPANIES) {
-    const times = await loadCompany(company.seed, company.domain, company.name, onPages);
+    const times = await loadCompany(company.seed, company.domain, nameOf(company), onPages);
     contentsMs += times.contentsMs;
     pagesMs += times.pagesMs;
   }
