@@ -181,7 +181,7 @@ export function createLibraryRepository(db: Executor) {
         .orderBy(...query.orderBy)
         .limit(query.size)
         .offset((query.page - 1) * query.size);
-      let total = matched[0]?.total;
+      const total = matched[0]?.total;
       if (total === undefined) {
         // A page past the end holds no row to carry the count.
         const counted =
