@@ -5,9 +5,12 @@
 //   npm run bench -- search [--scale 0.01] [--db pglite|postgres|both] [--seconds 15] [--fresh]
 //
 // The corpus is loaded once per database by load-corpus.ts (not through HTTP uploads) and kept:
-// PGlite in SEARCH_BENCH_DATA_DIR (default $TMPDIR/hondana-search-bench), PostgreSQL in the database SEARCH_BENCH_DATABASE_URL
-// (default postgres://postgres@127.0.0.1:5432/hondana_search_bench, created when missing).
-// A later run of the same scale reuses it; another scale (or --fresh) reloads it.
+// PGlite in SEARCH_BENCH_DATA_DIR (default $TMPDIR/hondana-search-bench), PostgreSQL in the
+// database SEARCH_BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/hondana_search_bench, created when missing). A later run of
+// the same scale, corpus and tokenizer reuses it; anything else (or --fresh) reloads it. At full
+// scale that takes ~20 min on PostgreSQL and ~10 GB of disk per database.
+// The candidates of the index (docs/decisions.md) are measured by candidates.ts, run on its own.
 import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
