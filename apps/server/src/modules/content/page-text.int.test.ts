@@ -75,6 +75,28 @@ describe('page text in PostgreSQL', () => {
     expect(rows.every((row) => !row.empty)).toBe(true);
   });
 
+  it('stores books of more pages than one insert takes', async () => {
+    const long = await createContent(handle.db, company);
+    const texts = Array.from({ length: 450 }, (_, index) => `頁${index + 1} page${index + 1}`);
+    await storePageTexts(handle.db, { companyId: company.id, contentId: long.id, texts });
+    const tsquery = searchQueryOf('page450');
+    const rows = await handle.db
+      .select({ page: contentTexts.pageNumber })
+      .from(contentTexts)
+      .where(
+        and(
+          eq(contentTexts.contentId, long.id),
+          sql`${contentTexts.searchTokens} @@ ${tsquery}::tsquery`,
+        ),
+      );
+    expect(rows).toEqual([{ page: 450 }]);
+    const [counted] = await handle.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contentTexts)
+      .where(eq(contentTexts.contentId, long.id));
+    expect(counted?.count).toBe(450);
+  });
+
   it('finds Japanese words of one, two and more characters', async () => {
     expect(await pagesFound('欅')).toEqual([1]);
     expect(await pagesFound('老人')).toEqual([1]);

@@ -370,19 +370,28 @@ export async function storePageTexts(
       companyId,
       pageNumber: index + 1,
       text,
-      searchTokens: searchTokensOf(text),
+      // The text is normalized already: fold it without normalizing it twice.
+      searchTokens: tokensOfFolded(foldNormalized(text)),
     };
   });
-  for (let start = 0; start < rows.length; start += TEXT_BATCH) {
-    await db.insert(contentTexts).values(rows.slice(start, start + TEXT_BATCH));
+  let batch: typeof rows = [];
+  let batchChars = 0;
+  for (const row of rows) {
+    batch.push(row);
+    batchChars += row.text.length + row.searchTokens.length;
+    if (batch.length >= TEXT_BATCH_ROWS || batchChars >= TEXT_BATCH_CHARS) {
+      await db.insert(contentTexts).values(batch);
+      batch = [];
+      batchChars = 0;
+    }
   }
+  if (batch.length > 0) await db.insert(contentTexts).values(batch);
 }
 
-/**
- * Rows per INSERT: five parameters a row, well under PostgreSQL's 65535; a batch of tokens of
- * long pages stays a few megabytes.
- */
-const TEXT_BATCH = 200;
+/** Rows per INSERT: five parameters a row, well under PostgreSQL's 65535. */
+const TEXT_BATCH_ROWS = 200;
+/** Characters of text and tokens per INSERT: long EPUB chapters make rows of hundreds of KB. */
+const TEXT_BATCH_CHARS = 4_000_000;
 
 /** Rows tokenized per statement by the backfill: a transaction of a few hundred KB of text. */
 export const BACKFILL_BATCH = 200;

@@ -13,6 +13,7 @@ import {
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import type { ContentRow } from '../content/content.tables.js';
 import { storePageTexts } from '../content/page-text.js';
+import { createFullTextSearchService } from './full-text-search.service.js';
 import { searchTerms } from './search.tables.js';
 
 interface Page {
@@ -203,7 +204,9 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
       ErrorCode.ContentGroupNotFound,
     );
     expect(await status(`content_group_id=${expired.id}`)).toBe(ErrorCode.ContentGroupExpired);
-    expect(await status('content_group_id=99999999999')).toBe(ErrorCode.ContentGroupNotFound);
+    expect(await status('content_group_id=2147483647')).toBe(ErrorCode.ContentGroupNotFound);
+    // Past int4 is no record id at all.
+    expect(await status('content_group_id=99999999999')).toBe(ErrorCode.BadRequest);
     const foreign = await createContentGroup(t.database.db, await createCompany(t.database.db));
     expect(await status(`content_group_id=${foreign.id}`)).toBe(ErrorCode.ContentGroupNotFound);
   });
@@ -254,5 +257,23 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
       .from(searchTerms)
       .where(and(eq(searchTerms.companyId, company.id)));
     expect(rows).toEqual([{ term: 'light 灯台', count: 2 }]);
+  });
+
+  it('reads at most the configured number of matching pages, counting from them', async () => {
+    const service = createFullTextSearchService(t.database.db, { maxCountedPages: 2 });
+    const answer = await service.search(
+      { company, actor: null },
+      { query: '灯台', page: 1, size: 10, isNewSearch: false },
+    );
+    const counted = answer.rows.reduce((sum, row) => sum + row.hitPages, 0);
+    expect(counted).toBeLessThanOrEqual(2);
+    expect(answer.total).toBe(answer.rows.length);
+    expect(answer.total).toBeGreaterThan(0);
+    // Unbounded, the same search counts every matching page a visitor may see (4 + 1 + 1).
+    const all = await createFullTextSearchService(t.database.db).search(
+      { company, actor: null },
+      { query: '灯台', page: 1, size: 10, isNewSearch: false },
+    );
+    expect(all.rows.reduce((sum, row) => sum + row.hitPages, 0)).toBe(6);
   });
 });

@@ -5,6 +5,14 @@ import type { Viewer } from '../content-access/viewer.js';
 import { contents, contentTexts } from '../content/content.tables.js';
 import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
 
+/**
+ * The most matching pages one search reads. Every matching page row is read back (a phrase is
+ * checked on its tokens), so a word found on nearly every page of a large catalogue would cost
+ * in proportion to the catalogue; past this many pages, the contents are ranked and counted from
+ * the first pages found, and the total is a lower bound (docs/decisions.md).
+ */
+export const MAX_COUNTED_PAGES = 3_000;
+
 /** How many pages of each content a result shows. */
 export const HITS_PER_CONTENT = 3;
 
@@ -24,7 +32,11 @@ export interface HitPage {
  * Full-text search over content_texts.search_tokens (GIN on company_id, search_tokens): which
  * contents hold the words, through the access rule's list form, and their best pages.
  */
-export function createFullTextSearchRepository(db: Executor) {
+export function createFullTextSearchRepository(
+  db: Executor,
+  options: { maxCountedPages?: number } = {},
+) {
+  const maxCountedPages = options.maxCountedPages ?? MAX_COUNTED_PAGES;
   const library = createLibraryRepository(db);
 
   /** The matching pages of the company: the index answers both conditions. */
@@ -45,21 +57,29 @@ export function createFullTextSearchRepository(db: Executor) {
       tsquery: string,
       options: { contentGroupId?: number; page: number; size: number },
     ): Promise<{ rows: FullTextRow[]; total: number }> {
+      // At most maxCountedPages matching pages are counted (MAX_COUNTED_PAGES).
+      const matched = db
+        .select({ contentId: contentTexts.contentId })
+        .from(contentTexts)
+        .where(pagesMatching(viewer.companyId, tsquery))
+        .limit(maxCountedPages)
+        .as('matched');
       const hits = db.$with('hits').as(
         db
           .select({
-            contentId: contentTexts.contentId,
+            contentId: matched.contentId,
             hitPages: sql<number>`count(*)::int`.as('hit_pages'),
           })
-          .from(contentTexts)
-          .where(pagesMatching(viewer.companyId, tsquery))
-          .groupBy(contentTexts.contentId),
+          .from(matched)
+          .groupBy(matched.contentId),
       );
       const where = visibleContentsCondition(viewer, { contentGroupId: options.contentGroupId });
-      const rows = await db
+      // The page's ids, hit counts and the total in one scan; the list extras (groups, views,
+      // favourite) only for the page's rows.
+      const matches = await db
         .with(hits)
         .select({
-          ...library.listedColumns(viewer),
+          id: contents.id,
           hitPages: hits.hitPages,
           total: sql<number>`(count(*) over ())::int`,
         })
@@ -69,8 +89,8 @@ export function createFullTextSearchRepository(db: Executor) {
         .orderBy(desc(hits.hitPages), desc(contents.createdAt), asc(contents.id))
         .limit(options.size)
         .offset((options.page - 1) * options.size);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && options.page > 1) {
+      if (matches.length === 0) {
+        if (options.page === 1) return { rows: [], total: 0 };
         // Past the last page: the window count has no row to ride on.
         const counted = await db
           .with(hits)
@@ -78,11 +98,27 @@ export function createFullTextSearchRepository(db: Executor) {
           .from(contents)
           .innerJoin(hits, eq(hits.contentId, contents.id))
           .where(where);
-        total = counted[0]?.count ?? 0;
+        return { rows: [], total: counted[0]?.count ?? 0 };
       }
+      const listed = await db
+        .select(library.listedColumns(viewer))
+        .from(contents)
+        .where(
+          and(
+            eq(contents.companyId, viewer.companyId),
+            inArray(
+              contents.id,
+              matches.map((match) => match.id),
+            ),
+          ),
+        );
+      const byId = new Map(listed.map((row) => [row.content.id, row]));
       return {
-        rows: rows.map(({ hitPages, total: _total, ...listed }) => ({ listed, hitPages })),
-        total,
+        rows: matches.flatMap((match) => {
+          const row = byId.get(match.id);
+          return row ? [{ listed: row, hitPages: match.hitPages }] : [];
+        }),
+        total: matches[0]?.total ?? 0,
       };
     },
 

@@ -1,7 +1,6 @@
 import { ErrorCode, type FullTextHit } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { INT4_MAX } from '../../platform/http/envelope.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import {
   createContentAccess,
@@ -45,16 +44,17 @@ export interface FullTextSearchAnswer {
  */
 export function createFullTextSearchService(
   db: Executor,
-  options: { access?: ContentAccess } = {},
+  options: { access?: ContentAccess; maxCountedPages?: number } = {},
 ) {
   const access = options.access ?? createContentAccess(db);
-  const repository = createFullTextSearchRepository(db);
+  const repository = createFullTextSearchRepository(db, {
+    maxCountedPages: options.maxCountedPages,
+  });
   const library = createLibraryRepository(db);
   const searchTerms = createSearchTermRepository(db);
 
   /** The group to search in: 715 when unknown or hidden, 827/828 outside its dates. */
   async function searchableGroup(viewer: Viewer, id: number): Promise<ContentGroupRow> {
-    if (id > INT4_MAX) throw new AppError(ErrorCode.ContentGroupNotFound);
     const group = await library.findGroup(viewer.companyId, id);
     if (!group) throw new AppError(ErrorCode.ContentGroupNotFound);
     if (viewer.kind !== 'admin') {

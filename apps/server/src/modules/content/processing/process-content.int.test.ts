@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import type { ObjectStorage } from '../../../platform/storage/object-storage.js'
 import { createCompany } from '../../../test/factories.js';
 import { openTestDatabase } from '../../../test/test-app.js';
 import { contents, contentTexts } from '../content.tables.js';
+import { searchQueryOf } from '../page-text.js';
 import { coverObjectKey } from './cover-maker.js';
 import { openPdf } from './pdf-reader.js';
 import { processContent } from './process-content.js';
@@ -108,6 +109,24 @@ describe('content processing', () => {
         ),
       );
     expect(found.length).toBeGreaterThan(0);
+    // Every page got its search tokens, and the tokens find the same pages as the text.
+    const byTokens = await database.db
+      .select({ pageNumber: contentTexts.pageNumber })
+      .from(contentTexts)
+      .where(
+        and(
+          eq(contentTexts.contentId, id),
+          sql`${contentTexts.searchTokens} @@ ${searchQueryOf('年老いた翻訳家が港に近い古い倉庫')}::tsquery`,
+        ),
+      );
+    expect(byTokens.map((page) => page.pageNumber).sort()).toEqual(
+      found.map((page) => page.pageNumber).sort(),
+    );
+    const untokenized = await database.db
+      .select({ pageNumber: contentTexts.pageNumber })
+      .from(contentTexts)
+      .where(and(eq(contentTexts.contentId, id), isNull(contentTexts.searchTokens)));
+    expect(untokenized).toEqual([]);
 
     await expectWebpCovers(row.coverKey!);
 
