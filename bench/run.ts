@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
 import { benchReader } from './reader/reader.bench.js';
+import { benchSearch } from './search/search.bench.js';
 import { ROOT } from './lib.js';
 import { benchProcessing } from './processing/processing.bench.js';
 import { benchStartup } from './startup/startup.bench.js';
@@ -29,6 +30,7 @@ const benches: [string, () => Promise<string[][]>][] = [
   ['bench/web: JS before each route shows', benchWeb],
   ['bench/processing: PDF text extraction vs pdftotext', benchProcessing],
   ['bench/reader: first page over 20 Mbit/s, /files streaming vs nginx', benchReader],
+  ['bench/search: field and full-text search over 1,000,000 pages', () => benchSearch()],
 ];
 for (const [title, run] of benches) {
   if (only && !title.includes(only)) continue;
