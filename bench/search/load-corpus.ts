@@ -241,6 +241,9 @@ async function run(db: Database): Promise<LoadReport> {
   }
   const indexSeconds = seconds(started);
   started = performance.now();
+  // Without fresh statistics of the groups too, PostgreSQL misjudges the access rule's join and
+  // walks every content by its key (28 ms instead of 12 for a field search, measured).
+  await db.execute(sql`analyze content_groups`);
   await db.execute(sql`analyze contents`);
   await db.execute(sql`analyze content_group_contents`);
   await db.execute(sql`analyze content_texts`);
