@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../ui/feedback/loading-screen';
 import { RouteError } from '../ui/errors/route-error';
-import { layoutComponents } from './layouts/page-layouts';
+import { layoutFrames } from './layouts/page-layouts';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
 import type { RouteLayout } from './route-rules';
@@ -45,7 +45,7 @@ export function buildRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
     .filter((group) => group.children.length > 0)
     .map((group) => ({
       id: `layout-${group.layout}`,
-      Component: layoutComponents[group.layout],
+      ...layoutFrames[group.layout],
       errorElement: <RouteError />,
       children: group.children.map(toRouteObject),
     }));
