@@ -40,6 +40,17 @@ describe('the online reader', () => {
 
   it('opens a PDF with the watermark, refuses to print, and resumes on another browser', async () => {
     const { page } = first;
+    // Other specs open this book as the same reader (full-text hits land on their page), and the
+    // reader resumes where it was left: start from page 1 so the page turns below are known.
+    const reset = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/content/reading-position/${id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ location: '1', progress: 0 }),
+      });
+      return response.status;
+    }, books.pdf.id);
+    expect(reset).toBe(200);
     await page.goto(`${demoUrl}/view-online/${books.pdf.id}`);
     await page.locator('[data-first-page-rendered]').waitFor({ timeout: 30_000 });
     const watermark = page.locator('.pdfViewer .page .hondana-watermark').first();
