@@ -227,10 +227,12 @@ describe('a new company administrator configures search', () => {
       await tabs.getByLabel('Show tabs').check();
       await tabs.getByLabel('Name of the “All” tab').fill('Everything');
       await tabs.getByRole('button', { name: 'Save tab setting' }).click();
-      await tabs.getByRole('button', { name: 'Add button' }).click();
-      const buttonDialog = page.getByRole('dialog', { name: 'Add button' });
-      await buttonDialog.getByRole('textbox', { name: 'Label' }).fill('How to search');
-      await buttonDialog.getByRole('textbox', { name: 'Link' }).fill('/help');
+      await tabs.getByRole('button', { name: 'Add a button' }).click();
+      const buttonDialog = page.getByRole('dialog', { name: 'Add a button' });
+      await buttonDialog.getByRole('textbox', { name: /^Text\W*$/ }).fill('How to search');
+      await buttonDialog.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: 'Open a link' }).click();
+      await buttonDialog.getByRole('textbox', { name: /^Link\W*$/ }).fill('/help');
       await buttonDialog.getByRole('button', { name: 'Save' }).click();
       await buttonDialog.waitFor({ state: 'hidden' });
 

@@ -24,8 +24,6 @@ export const searchAdminTextsEn: typeof searchAdminTextsJa = {
     rangeFormat: 'Not in the expected format.',
     rangeOrder: 'The end must come after the start.',
     notAChoice: 'Pick one of the box’s choices.',
-    color: 'Enter a colour as #rrggbb.',
-    url: 'Enter a path on this site starting with “/” or an http(s):// address.',
   },
   types: {
     type1: 'Partial match',
@@ -138,26 +136,8 @@ export const searchAdminTextsEn: typeof searchAdminTextsJa = {
   },
   buttons: {
     title: 'Buttons beside the tabs',
-    add: 'Add button',
-    empty: 'No buttons yet.',
-    addTitle: 'Add button',
-    editTitle: 'Edit button',
-    deleteTitle: 'Delete button',
-    deleteMessage: 'Delete the button “{{name}}”?',
-    fields: {
-      label: 'Label',
-      action: 'Action',
-      url: 'Link',
-      backgroundColor: 'Background colour',
-      textColor: 'Text colour',
-    },
-    actions: {
-      detail: 'Open the detail page',
-      view: 'Open the book',
-      link: 'Link',
-    },
-    urlHelp: 'A path on this site starting with “/”, or an http(s):// address.',
   },
+
   sorts: {
     title: 'Sorts',
     description: 'The orders readers can sort results by. The default sort is used first.',

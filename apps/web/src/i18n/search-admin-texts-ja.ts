@@ -22,8 +22,6 @@ export const searchAdminTextsJa = {
     rangeFormat: '形式が正しくありません。',
     rangeOrder: '終了は開始より後にしてください。',
     notAChoice: 'このボックスの選択肢から選んでください。',
-    color: '#rrggbb の形式で入力してください。',
-    url: '「/」で始まるサイト内のパスか http(s):// のアドレスを入力してください。',
   },
   types: {
     type1: '部分一致',
@@ -135,26 +133,8 @@ export const searchAdminTextsJa = {
   },
   buttons: {
     title: 'タブ横のボタン',
-    add: 'ボタンを追加',
-    empty: 'ボタンはまだありません。',
-    addTitle: 'ボタンを追加',
-    editTitle: 'ボタンを編集',
-    deleteTitle: 'ボタンを削除',
-    deleteMessage: 'ボタン「{{name}}」を削除しますか？',
-    fields: {
-      label: 'ラベル',
-      action: '動作',
-      url: 'リンク先',
-      backgroundColor: '背景色',
-      textColor: '文字色',
-    },
-    actions: {
-      detail: '詳細ページを開く',
-      view: '本を開く',
-      link: 'リンク',
-    },
-    urlHelp: '「/」で始まるサイト内のパス、または http(s):// のアドレス。',
   },
+
   sorts: {
     title: '並び順',
     description: '読者が選べる検索結果の並び順です。既定の並び順が最初に使われます。',

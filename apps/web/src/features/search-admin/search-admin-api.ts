@@ -202,26 +202,6 @@ export function useUpdateTabSetting() {
   });
 }
 
-export function useSaveTabButton() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: SearchButtonBody }) =>
-      id === null
-        ? apiClient.post('/tab-setting/add-button', { body, schema: searchButtonSchema })
-        : apiClient.put(`/tab-setting/update-button/${id}`, { body, schema: searchButtonSchema }),
-    meta: { errorToast: false },
-    onSuccess: () => refresh(queryClient, searchAdminQueryKeys.tabSetting()),
-  });
-}
-
-export function useDeleteTabButton() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiClient.delete(`/tab-setting/delete-button/${id}`),
-    onSuccess: () => refresh(queryClient, searchAdminQueryKeys.tabSetting()),
-  });
-}
-
 // ---- sort fields ----
 
 /** The company's sort fields; the defaults (id 0) until it stores its own. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buttonFormSchema, emptyButtonValues, formValuesToButtonBody } from './button-form';
 import { changedOrdinals, moveRow, nextOrdinal } from './ordering';
 import type { SearchBox } from './search-admin-api';
 import {
@@ -190,7 +189,7 @@ describe('ordering', () => {
   });
 });
 
-describe('sort field and button forms', () => {
+describe('sort field form', () => {
   it('offers the twelve sort codes, 12 being the created date, and picks a free one', () => {
     expect(sortFieldOptions).toHaveLength(12);
     expect(sortFieldOptions[11]).toEqual({ code: 12, name: 'created_date' });
@@ -203,23 +202,5 @@ describe('sort field and button forms', () => {
         isSortFieldDefault: true,
       }),
     ).toEqual({ field: 12, title: 'New', isAscDefault: false, isSortFieldDefault: true });
-  });
-
-  it('needs an internal path or an http(s) address for a link button', () => {
-    const link = { ...emptyButtonValues, label: 'Help' };
-    expect(messagesOf(buttonFormSchema.safeParse(link))).toEqual(['validation.required']);
-    expect(messagesOf(buttonFormSchema.safeParse({ ...link, url: '//evil.example' }))).toEqual([
-      'searchAdmin.validation.url',
-    ]);
-    expect(buttonFormSchema.safeParse({ ...link, url: '/help' }).success).toBe(true);
-    expect(
-      formValuesToButtonBody({ ...link, action: 'detail', url: '/x', backgroundColor: '#123456' }),
-    ).toEqual({
-      label: 'Help',
-      action: 'detail',
-      url: null,
-      backgroundColor: '#123456',
-      textColor: null,
-    });
   });
 });

@@ -17,16 +17,15 @@ import { useAllContentGroups } from '../content-groups/content-groups-api';
 import { moveRow, nextOrdinal } from './ordering';
 import {
   useDeleteSearchTab,
-  useDeleteTabButton,
   useOrderSearchTabs,
   useSearchBoxes,
   useSearchTabs,
   useTabSetting,
   useUpdateTabSetting,
 } from './search-admin-api';
-import type { SearchButton, SearchTab, TabSettingDetails } from './search-admin-api';
+import type { SearchTab, TabSettingDetails } from './search-admin-api';
 import { RowActions, SectionFrame } from './section-frame';
-import { TabButtonDialog } from './tab-button-dialog';
+import { ButtonsSection } from '../search-display/buttons-section';
 import { TabDialog } from './tab-dialog';
 
 /** Whether the tab bar shows and the label of its first "all" tab. */
@@ -79,82 +78,6 @@ function TabSettingForm({ setting }: { setting: TabSettingDetails }) {
       <Button type="submit" variant="outlined" disabled={update.isPending} sx={{ mt: 1 }}>
         {t('searchAdmin.tabs.saveSetting')}
       </Button>
-    </Box>
-  );
-}
-
-/** The buttons shown beside the tab bar. */
-function TabButtons({ buttons }: { buttons: readonly SearchButton[] }) {
-  const { t } = useTranslation();
-  const remove = useDeleteTabButton();
-  const [editing, setEditing] = useState<SearchButton | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SearchButton | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting.id).then(
-      () => notifyApiSuccess('delete'),
-      () => undefined,
-    );
-    setDeleting(null);
-  }
-
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ flex: 1 }}>
-          {t('searchAdmin.buttons.title')}
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('searchAdmin.buttons.add')}
-        </Button>
-      </Box>
-      {buttons.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status">
-          {t('searchAdmin.buttons.empty')}
-        </Typography>
-      ) : (
-        <List dense aria-label={t('searchAdmin.buttons.title')}>
-          {buttons.map((button, index) => (
-            <ListItem
-              key={button.id}
-              secondaryAction={
-                <RowActions
-                  name={button.label}
-                  index={index}
-                  count={buttons.length}
-                  onEdit={() => setEditing(button)}
-                  onDelete={() => setDeleting(button)}
-                />
-              }
-            >
-              <ListItemText
-                primary={button.label}
-                secondary={
-                  button.action === 'link'
-                    ? `${t('searchAdmin.buttons.actions.link')}: ${button.url ?? ''}`
-                    : t(`searchAdmin.buttons.actions.${button.action}`)
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      <TabButtonDialog
-        open={editing !== null}
-        button={editing === 'new' ? null : editing}
-        newOrdinal={nextOrdinal(buttons)}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        level="danger"
-        title={t('searchAdmin.buttons.deleteTitle')}
-        message={t('searchAdmin.buttons.deleteMessage', { name: deleting?.label ?? '' })}
-        isBusy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
     </Box>
   );
 }
@@ -255,7 +178,13 @@ export function TabsSection() {
           ))}
         </List>
       )}
-      {setting.data ? <TabButtons buttons={setting.data.buttons} /> : null}
+      {setting.data ? (
+        <ButtonsSection
+          owner="/tab-setting"
+          title={t('searchAdmin.buttons.title')}
+          buttons={setting.data.buttons}
+        />
+      ) : null}
       <TabDialog
         open={editing !== null}
         tab={editing === 'new' ? null : editing}

@@ -17,6 +17,8 @@ import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { buttonToFormValues, checkButtonForm } from './button-form';
+// Used on the search settings screen too (the tab bar's buttons): bring the texts along.
+import './search-display-texts';
 import type { ButtonFormErrors, ButtonFormValues } from './button-form';
 import { useDeleteButton, useSaveButton } from './search-display-api';
 import type { ButtonOwner, SearchButton } from './search-display-api';
@@ -129,7 +131,10 @@ function ButtonDialog({
   );
 }
 
-/** The buttons of a setting (each search result, or a result's page): add, edit, delete. */
+/**
+ * The buttons of a setting (the tab bar, each search result, or a result's page): add, edit,
+ * delete. One editor for the three kinds of search buttons.
+ */
 export function ButtonsSection({
   owner,
   title,

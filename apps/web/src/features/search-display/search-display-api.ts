@@ -64,7 +64,13 @@ const fieldSettingPaths: Record<
   detail: { prefix: '/content-detail-param', page: 'page-detail-param', update: 'update' },
 };
 
+/**
+ * After a change: this screen's lists, the search settings screen's (the tab bar's buttons are
+ * edited there with this feature's editor) and the public settings the search pages read.
+ */
 function refresh(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['search-settings'] });
+  void queryClient.invalidateQueries({ queryKey: ['company', 'search-settings'] });
   return queryClient.invalidateQueries({ queryKey: searchDisplayQueryKeys.all });
 }
 
@@ -297,7 +303,8 @@ export function useSearchTermPage(query: SearchTermQuery) {
 
 // ---- buttons (of the search results and of a result's page) ----
 
-export type ButtonOwner = '/search-result-setting' | '/content-search-result-setting';
+export type ButtonOwner =
+  '/tab-setting' | '/search-result-setting' | '/content-search-result-setting';
 export type SearchButton = CamelCasedDeep<z.output<typeof searchButtonSchema>>;
 export interface SearchButtonBody {
   label: string;
