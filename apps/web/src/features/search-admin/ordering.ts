@@ -1,3 +1,5 @@
+import { moved } from '../search-display/ordering';
+
 /** Moving one row of an ordered list up or down, as the ordering calls want it. */
 
 export interface Ordinal {
@@ -16,9 +18,7 @@ export function moveRow(
 ): Ordinal[] | null {
   const target = index + delta;
   if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return null;
-  const order = rows.map((row) => row.id);
-  [order[index], order[target]] = [order[target]!, order[index]!];
-  return order.map((id, ordinal) => ({ id, ordinal }));
+  return moved(rows, index, delta).map((row, ordinal) => ({ id: row.id, ordinal }));
 }
 
 /** Only the rows whose ordinal changes (for lists updated one row at a time). */
