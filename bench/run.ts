@@ -30,7 +30,10 @@ const benches: [string, () => Promise<string[][]>][] = [
   ['bench/web: JS before each route shows', benchWeb],
   ['bench/processing: PDF text extraction vs pdftotext', benchProcessing],
   ['bench/reader: first page over 20 Mbit/s, /files streaming vs nginx', benchReader],
-  ['bench/search: field and full-text search over 1,000,000 pages', () => benchSearch()],
+  [
+    'bench/search: field and full-text search (two companies of 10,000 books × 50 pages at scale 1)',
+    () => benchSearch(),
+  ],
 ];
 for (const [title, run] of benches) {
   if (only && !title.includes(only)) continue;
