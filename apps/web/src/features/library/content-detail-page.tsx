@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicSearchSettings } from '../search/search-api';
-import { LoadingState } from './loading-state';
 import { useLibraryGroups } from './use-library-groups';
 import { ContentDetailView } from './content-detail-view';
-import { isNoData, useContentDetail } from './content-detail-api';
+import { useContentDetail } from './content-detail-api';
+import { ContentDetailState } from './content-detail-state';
 import { groupPath, libraryBasePath, parseGroupId } from './library-paths';
 import './library-detail-texts';
 
@@ -37,25 +35,15 @@ export default function ContentDetailPage() {
         detailParams={settings.data?.contentDetailParams}
       />
     );
-  } else if (query.isError && isNoData(query.error)) {
-    body = (
-      <Typography component="h1" variant="h6" color="text.secondary">
-        {t('library.detail.noData')}
-      </Typography>
-    );
-  } else if (query.isError) {
-    body = (
-      <Box>
-        <Typography component="h1" variant="h6" color="error">
-          {t('library.home.loadFailed')}
-        </Typography>
-        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Box>
-    );
   } else {
-    body = <LoadingState label={t('library.detail.loading')} />;
+    body = (
+      <ContentDetailState
+        error={query.error}
+        isError={query.isError}
+        loadingLabel={t('library.detail.loading')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
 
   return (

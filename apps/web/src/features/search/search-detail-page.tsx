@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isNoData, useContentDetail } from '../library/content-detail-api';
+import { useContentDetail } from '../library/content-detail-api';
+import { ContentDetailState } from '../library/content-detail-state';
 import { ContentDetailView } from '../library/content-detail-view';
-import { LoadingState } from '../library/loading-state';
 import { useLibraryGroups } from '../library/use-library-groups';
 import '../library/library-detail-texts';
 import { SearchButton } from './search-button';
@@ -76,25 +74,15 @@ export default function SearchDetailPage() {
         actions={setting ? <DetailButtons buttons={setting.buttons} /> : undefined}
       />
     );
-  } else if (query.isError && isNoData(query.error)) {
-    body = (
-      <Typography component="h1" variant="h6" color="text.secondary">
-        {t('library.detail.noData')}
-      </Typography>
-    );
-  } else if (query.isError) {
-    body = (
-      <Box>
-        <Typography component="h1" variant="h6" color="error">
-          {t('library.home.loadFailed')}
-        </Typography>
-        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Box>
-    );
   } else {
-    body = <LoadingState label={t('search.detail.loading')} />;
+    body = (
+      <ContentDetailState
+        error={query.error}
+        isError={query.isError}
+        loadingLabel={t('search.detail.loading')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
 
   return (
