@@ -12,3 +12,5 @@ export * from './wire-content';
 export * from './content-csv';
 export * from './wire-content-import';
 export * from './wire-search';
+export * from './wire-user-admin';
+export * from './wire-user-group';

@@ -37,6 +37,7 @@ export const validationMessageKeys = [
   'validation.date.format',
   'validation.date.invalid',
   'validation.passwordHash.invalid',
+  'validation.param.length',
 ] as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 

@@ -39,6 +39,8 @@ describe('getAdminMenu', () => {
       'searchTerms',
       'users',
       'userGroups',
+      'userImport',
+      'exceededSessions',
       'messages',
       'customizeTemplate',
       'subscription',

@@ -36,6 +36,8 @@ export function getAdminMenu(
     { key: 'searchTerms', to: '/company/search-terms' },
     !company.isOpenType && { key: 'users', to: '/company/user' },
     !company.isOpenType && { key: 'userGroups', to: '/company/user-group' },
+    !company.isOpenType && { key: 'userImport', to: '/company/user-import' },
+    !company.isOpenType && { key: 'exceededSessions', to: '/company/exceeded-sessions' },
     { key: 'messages', to: '/company/messages' },
     { key: 'customizeTemplate', to: '/company/customize-template' },
     company.isSubscriptionEnabled && { key: 'subscription', to: '/company/subscription' },

@@ -63,6 +63,9 @@ export const validationTextsJa = {
   passwordHash: {
     invalid: 'パスワードの送信形式が正しくありません。',
   },
+  param: {
+    length: '255文字以内で入力してください。',
+  },
 };
 
 export const validationTextsEn: typeof validationTextsJa = {
@@ -122,6 +125,9 @@ export const validationTextsEn: typeof validationTextsJa = {
   },
   passwordHash: {
     invalid: 'The password was not sent in the expected form.',
+  },
+  param: {
+    length: 'Enter at most 255 characters.',
   },
 };
 

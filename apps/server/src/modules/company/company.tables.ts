@@ -55,6 +55,9 @@ export const companies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Shown to a reader whose sign-in ended or was refused by a session limit; null = default text. */
+    exceededSessionMessageJa: text('exceeded_session_message_ja'),
+    exceededSessionMessageEn: text('exceeded_session_message_en'),
     logoKey: text('logo_key'),
     faviconKey: text('favicon_key'),
     emailSender: text('email_sender'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -27,6 +28,10 @@ export const csvImports = pgTable(
     kind: text('kind', { enum: ['content', 'user'] }).notNull(),
     fileName: text('file_name').notNull(),
     fileKey: text('file_key').notNull(),
+    /** User imports: ImportUserMode (overwrite existing 1, ignore existing 2, delete 3). */
+    importMode: smallint('import_mode'),
+    /** User imports: new users without a password get a set-password mail. */
+    sendPasswordMail: boolean('send_password_mail').notNull().default(false),
     /** Import progress state (product.md §3 Import): done 0, progressing 1, pending 2. */
     progressState: smallint('progress_state').notNull().default(2),
     /** Request status: progressing 0, success 1, error 2; null while the file is only uploaded. */

@@ -25,13 +25,14 @@ describe('concurrent-session limit', () => {
   });
   afterAll(() => t.close());
 
+  let groupCount = 0;
   async function createGroup(
     owner: CompanyRow,
     values: { sessionLimit: number; isDefault?: boolean },
   ) {
     const [group] = await t.database.db
       .insert(userGroups)
-      .values({ companyId: owner.id, name: `Group ${values.sessionLimit}`, ...values })
+      .values({ companyId: owner.id, name: `Group ${(groupCount += 1)}`, ...values })
       .returning();
     return group!;
   }

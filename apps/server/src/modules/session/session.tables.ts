@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
+import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
 
 /** A signed-in browser or client. Only the SHA-256 of the access token is kept. */
@@ -23,6 +24,13 @@ export const sessions = pgTable(
     /** Null for system administrators (admin host). */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The user group the session reads under, fixed when it is issued: a group's session limit
+     * counts the active sessions of all its members.
+     */
+    userGroupId: integer('user_group_id').references(() => userGroups.id, {
+      onDelete: 'set null',
+    }),
     loginType: text('login_type').notNull(),
     keepLogin: boolean('keep_login').notNull().default(false),
     ipAddress: text('ip_address'),
@@ -38,6 +46,9 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_active_idx')
       .on(table.userId)
+      .where(sql`${table.revokedAt} is null`),
+    index('sessions_group_active_idx')
+      .on(table.userGroupId)
       .where(sql`${table.revokedAt} is null`),
   ],
 );

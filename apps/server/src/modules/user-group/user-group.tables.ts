@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 
@@ -22,9 +31,25 @@ export const userGroups = pgTable(
     /** Days of access after a member is created; null means no expiry. */
     expiryPeriodDays: integer('expiry_period_days'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Free number the company's own staff systems use (product.md §3 User group staffRoleId). */
+    staffRoleId: integer('staff_role_id'),
+    /**
+     * Group login (ID and password): whoever knows them signs in as the group's GROUP_USER
+     * account. Both set or both null; never together with IP ranges (416).
+     */
+    loginUsername: text('login_username'),
+    /** argon2id of the client's SHA-256 of the group password. */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('user_groups_company_idx').on(table.companyId)],
+  (table) => [
+    index('user_groups_company_idx').on(table.companyId),
+    // 407: one name per company, compared case-insensitively.
+    uniqueIndex('user_groups_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
+    uniqueIndex('user_groups_company_login_unique')
+      .on(table.companyId, sql`lower(${table.loginUsername})`)
+      .where(sql`${table.loginUsername} is not null`),
+  ],
 );
 
 export type UserGroupRow = typeof userGroups.$inferSelect;

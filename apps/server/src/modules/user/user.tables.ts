@@ -4,12 +4,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
+import { contentGroups } from '../content-group/content-group.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 
 export const users = pgTable(
@@ -59,6 +61,26 @@ export const users = pgTable(
       .on(table.companyId, table.googleSubject)
       .where(sql`${table.googleSubject} is not null`),
     index('users_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * Content groups a company administrator opened to one user besides those of their user group
+ * (user add/update `content_group_ids`; the access rule reads it).
+ */
+export const userContentGroups = pgTable(
+  'user_content_groups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentGroupId: integer('content_group_id')
+      .notNull()
+      .references(() => contentGroups.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contentGroupId] }),
+    index('user_content_groups_group_idx').on(table.contentGroupId),
   ],
 );
 

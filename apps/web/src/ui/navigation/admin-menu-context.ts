@@ -14,6 +14,8 @@ export type AdminMenuKey =
   | 'searchTerms'
   | 'users'
   | 'userGroups'
+  | 'userImport'
+  | 'exceededSessions'
   | 'messages'
   | 'customizeTemplate'
   | 'subscription'

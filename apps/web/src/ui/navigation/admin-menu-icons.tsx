@@ -30,6 +30,9 @@ export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   searchTerms: <SearchIcon />,
   users: <PersonIcon />,
   userGroups: <GroupsIcon />,
+  // The people entries share the person icon (each icon costs the home page's JS budget).
+  userImport: <PersonIcon />,
+  exceededSessions: <PersonIcon />,
   messages: <MailIcon />,
   customizeTemplate: <PaletteIcon />,
   subscription: <CardMembershipIcon />,
