@@ -1,5 +1,4 @@
 import {
-  RoleLevel,
   contentGroupFieldsSchema,
   contentGroupPageQuerySchema,
   contentGroupRefCodeBodySchema,
@@ -12,11 +11,7 @@ import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentGroupWithCount } from './content-group.presenter.js';
 import type { ContentGroupService } from './content-group.service.js';
-
-const companyAdminOnly = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin] },
-} as const;
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const idParams = z.object({ id: recordIdSchema });
 const groupEnvelope = envelopeOf(contentGroupWireSchema);
@@ -29,7 +24,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.get(
       '/content-group/page',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Content groups of the company, default groups last',
@@ -53,7 +48,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.get(
       '/content-group/all',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Every content group of the company (for choosers), default groups last',
@@ -67,7 +62,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.get(
       '/content-group/detail/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'One content group (715 when it is not this company’s)',
@@ -84,7 +79,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.post(
       '/content-group/add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Creates a content group (dates yyyy-MM-dd: 865; end before start: 826)',
@@ -99,7 +94,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.put(
       '/content-group/update/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Changes the fields given of a content group',
@@ -119,7 +114,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.delete(
       '/content-group/delete/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Deletes a content group; default groups cannot be deleted (771)',
@@ -136,7 +131,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.put(
       '/content-group/update-ref-code',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Sets the reference code of a content group (844 when blank)',
@@ -159,7 +154,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.post(
       '/content-group/reset-content-group',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary:

@@ -5,7 +5,6 @@ import {
   csvImportStartQuerySchema,
   csvImportWireSchema,
   csvUploadResultSchema,
-  RoleLevel,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +14,8 @@ import { actorContextOf, companyContextOf } from '../../platform/http/request-co
 import { readUploadedFileWithName } from '../../platform/http/upload.js';
 import type { ContentImportService } from './content-import.service.js';
 import { attachmentHeader, presentCsvImport, presentProgress } from './content-import.presenter.js';
+import { routeAccess } from '../../platform/http/route-access.js';
 
-const adminOnly = {
-  tenancy: 'company' as const,
-  auth: { roles: [RoleLevel.CompanyAdmin] },
-};
 const tags = ['content-import'];
 const security = [{ accessToken: [] }];
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -35,7 +31,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     app.get(
       '/import-csv-file/page',
       {
-        config: adminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Uploaded content CSVs and their imports, newest first',
@@ -54,7 +50,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     app.get(
       '/import-csv-file/download-template',
       {
-        config: adminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'The content CSV template (UTF-8 with a byte-order mark)',
@@ -73,7 +69,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     app.post(
       '/import-csv-file/upload-csv',
       {
-        config: adminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: `Stores a content CSV (multipart part "file", at most ${contentCsvMaxBytes / 1024 / 1024} MB) and answers its file id`,
@@ -95,7 +91,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     app.post(
       '/import-csv-file/import-csv',
       {
-        config: adminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Starts the import of an uploaded content CSV as a job (746 while another runs)',
@@ -117,7 +113,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     app.get(
       '/import-csv-file/check-import-progress',
       {
-        config: adminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: "The company's running content imports with their progress",
@@ -131,7 +127,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     app.get(
       '/import-csv-file/download-file-error',
       {
-        config: adminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'The rejected rows of an import with a reason column (CSV with BOM)',

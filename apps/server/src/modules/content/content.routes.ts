@@ -4,7 +4,6 @@ import {
   contentPageQuerySchema,
   contentUpdateBodySchema,
   elementIdSchema,
-  RoleLevel,
 } from '@hondana/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +21,7 @@ import type {
   Leftover,
   ReceiveUpload,
 } from './content.service.js';
-
-/** Company administrators on their company's host. */
-const companyAdminOnly = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin] },
-} as const;
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const contentIdParamsSchema = z.object({ id: elementIdSchema });
 
@@ -75,7 +69,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/page',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary:
@@ -103,7 +97,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/detail/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'One content with its groups and tokens',
@@ -119,7 +113,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.post(
       '/content/add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Adds a content without a file (upload one later with replace-content)',
@@ -134,7 +128,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.post(
       '/content/upload-add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary:
@@ -151,7 +145,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/update/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Changes the fields given (content_group_ids replaces the memberships)',
@@ -170,7 +164,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/replace-content/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Replaces the file of a content (multipart "file"); processing starts again',
@@ -194,7 +188,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.post(
       '/content/reprocess/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Processes the stored file again (after a failure); status goes back to 1',
@@ -210,7 +204,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.delete(
       '/content/delete/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Deletes a content with its file, optimized copy, covers and texts',
@@ -232,7 +226,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/update-detail-id/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Gives the content a new public detail token (old links stop working)',
@@ -248,7 +242,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/update-token/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary: 'Gives the content a new direct-view token (old links stop working)',
@@ -264,7 +258,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/export-csv',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags,
           summary:

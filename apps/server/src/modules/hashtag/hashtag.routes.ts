@@ -1,5 +1,4 @@
 import {
-  RoleLevel,
   hashtagBodySchema,
   hashtagMultipleSelectBodySchema,
   hashtagSchema,
@@ -14,12 +13,7 @@ import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js'
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { HashtagService, HashtagWithCount } from './hashtag.service.js';
 import type { HashtagRow } from './hashtag.tables.js';
-
-const companyAdminOnly = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin] },
-} as const;
-const anyone = { tenancy: 'company', auth: 'optional' } as const;
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const idParams = z.object({ id: recordIdSchema });
 const common = { tags: ['hashtag'], security: [{ accessToken: [] }] };
@@ -49,7 +43,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag/get-all-hashtag',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Every hashtag of the company in order, with how many contents carry it',
@@ -62,7 +56,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.post(
       '/hash-tag/add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Adds a hashtag (866 for a name the company already has)',
@@ -77,7 +71,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag/update/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Renames a hashtag (740 when it is not this company’s, 866 for a taken name)',
@@ -97,7 +91,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.delete(
       '/hash-tag/delete/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Deletes a hashtag; it leaves its contents, the search box and the lists',
@@ -114,7 +108,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag/get-search-box',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'The hashtags the search box offers, in order, and whether several combine',
@@ -127,7 +121,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag/update-search-box-hash-tag',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Sets the search box’s hashtags in order (740 unknown, 868 given twice)',
@@ -146,7 +140,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag/multiple-select-hash-tag',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'Whether readers may combine several hashtags in one search',
@@ -168,7 +162,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag/public/get-all-hashtag',
       {
-        config: anyone,
+        config: routeAccess.anyone,
         schema: {
           tags: ['hashtag'],
           summary: 'Every hashtag of the company of this site (companyId must be it: 404)',
@@ -187,7 +181,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag-setting/get-hash-tag-setting',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary: 'The search box’s hashtags grouped under headings',
@@ -200,7 +194,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag-setting/update',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...common,
           summary:

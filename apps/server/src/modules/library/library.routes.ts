@@ -1,5 +1,4 @@
 import {
-  RoleLevel,
   contentGroupShelfSchema,
   contentGroupShelvesQuerySchema,
   contentPublicDetailQuerySchema,
@@ -17,19 +16,7 @@ import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentListedContent, presentShelf } from './library.presenter.js';
 import type { ShelfSort } from './library.repository.js';
 import type { LibraryService } from './library.service.js';
-
-/** Anyone on the company's site; a session, when sent, makes the caller a reader. */
-const anyone = { tenancy: 'company', auth: 'optional' } as const;
-/** Signed-in people of the company (the "user variant" of the home lists). */
-const signedIn = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin, RoleLevel.User, RoleLevel.GroupUser] },
-} as const;
-/** Readers only: favourites and positions are theirs. */
-const readers = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.User, RoleLevel.GroupUser] },
-} as const;
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const contentIdParams = z.object({ id: z.string().min(1).max(64) });
 const shelvesEnvelope = envelopeOf(z.array(contentGroupShelfSchema));
@@ -49,7 +36,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content-group/public/list',
       {
-        config: anyone,
+        config: routeAccess.anyone,
         schema: {
           tags: ['library'],
           summary: 'Home page: the groups this visitor or reader may see, each with its first page',
@@ -68,7 +55,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content-group/content-group-list',
       {
-        config: signedIn,
+        config: routeAccess.signedIn,
         schema: {
           tags: ['library'],
           summary:
@@ -89,7 +76,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content-group/favorites-recently-read',
       {
-        config: readers,
+        config: routeAccess.readers,
         schema: {
           tags: ['library'],
           summary: "The reader's favourites (list type 2) and recently read books (3)",
@@ -109,7 +96,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content/public/page',
       {
-        config: anyone,
+        config: routeAccess.anyone,
         schema: {
           tags: ['library'],
           summary:
@@ -133,7 +120,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     );
 
     const detailOptions = {
-      config: anyone,
+      config: routeAccess.anyone,
       schema: {
         tags: ['library'],
         summary:
@@ -158,7 +145,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.post(
       '/content/favorites/add',
       {
-        config: readers,
+        config: routeAccess.readers,
         schema: {
           tags: ['library'],
           summary:
@@ -184,7 +171,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.delete(
       '/content/favorites/delete/:id',
       {
-        config: readers,
+        config: routeAccess.readers,
         schema: {
           tags: ['library'],
           summary: 'Removes a content from the favourites (784 when it is not one)',
@@ -206,7 +193,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.put(
       '/content/reading-position/:id',
       {
-        config: readers,
+        config: routeAccess.readers,
         schema: {
           tags: ['library'],
           summary: "Saves the reader's place in a book, for any device to resume there",

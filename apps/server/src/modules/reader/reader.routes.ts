@@ -1,15 +1,11 @@
-import {
-  RoleLevel,
-  viewerTokenQuerySchema,
-  viewerTokenSchema,
-  watermarkSchema,
-} from '@hondana/contract';
+import { viewerTokenQuerySchema, viewerTokenSchema, watermarkSchema } from '@hondana/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { ReaderService } from './reader.service.js';
+import { routeAccess } from '../../platform/http/route-access.js';
 
 /** A visitor's random id, for books anyone may read: binds their viewer tokens to this browser. */
 export const VISITOR_COOKIE = 'hondana_visitor';
@@ -25,8 +21,6 @@ function visitorCookieOf(request: FastifyRequest): string | null {
   const value = request.cookies?.[VISITOR_COOKIE];
   return value && value.length <= 128 ? value : null;
 }
-
-const companyAdmin = { tenancy: 'company', auth: { roles: [RoleLevel.CompanyAdmin] } } as const;
 
 export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod {
   const { reader } = options;
@@ -87,7 +81,7 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.get(
       '/watermark',
       {
-        config: companyAdmin,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['reader'],
           summary: "The company's watermark (defaults when never set)",
@@ -101,7 +95,7 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.put(
       '/watermark',
       {
-        config: companyAdmin,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['reader'],
           summary: "Saves the company's watermark (the whole record)",
@@ -116,7 +110,7 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.put(
       '/watermark/reset',
       {
-        config: companyAdmin,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['reader'],
           summary: "Puts the company's watermark back to the defaults",

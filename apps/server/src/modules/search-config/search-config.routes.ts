@@ -1,5 +1,4 @@
 import {
-  RoleLevel,
   contentFieldSettingBodySchema,
   contentFieldSettingSchema,
   contentSearchResultSettingDetailsSchema,
@@ -46,13 +45,7 @@ import type {
   SearchBoxHashtag,
   SearchConfigService,
 } from './search-config.service.js';
-
-const companyAdminOnly = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin] },
-} as const;
-/** Anyone on the company's site (the readers' search pages). */
-const anyone = { tenancy: 'company', auth: 'optional' } as const;
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const idParams = z.object({ id: recordIdSchema });
 const deletedEnvelope = envelopeOf(z.object({ id: z.number().int() }));
@@ -112,7 +105,7 @@ export function searchConfigRoutes({
       app.get(
         `${prefix}/detail-button/:id`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'One button (727 when it is not this company’s)',
@@ -128,7 +121,7 @@ export function searchConfigRoutes({
       app.post(
         `${prefix}/add-button`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'Adds a button (a link needs an internal path or an http(s) URL: 406)',
@@ -142,7 +135,7 @@ export function searchConfigRoutes({
       app.put(
         `${prefix}/update-button/:id`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'Changes a button',
@@ -166,7 +159,7 @@ export function searchConfigRoutes({
       app.delete(
         `${prefix}/delete-button/:id`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'Deletes a button',
@@ -191,7 +184,7 @@ export function searchConfigRoutes({
       app.get(
         `${paths.prefix}/${paths.page}`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'The fields in order (the defaults, id 0, until the company adds one)',
@@ -213,7 +206,7 @@ export function searchConfigRoutes({
       app.get(
         `${paths.prefix}/${paths.detail}/:id`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'One field setting',
@@ -231,7 +224,7 @@ export function searchConfigRoutes({
       app.post(
         `${paths.prefix}/add`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'Adds a field (the defaults are stored first when none were set)',
@@ -249,7 +242,7 @@ export function searchConfigRoutes({
       app.put(
         `${paths.prefix}/${paths.update}/:id`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'Changes a field setting',
@@ -273,7 +266,7 @@ export function searchConfigRoutes({
       app.put(
         `${paths.prefix}/update`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'New order of the fields (ids with ordinals)',
@@ -291,7 +284,7 @@ export function searchConfigRoutes({
       app.delete(
         `${paths.prefix}/delete/:id`,
         {
-          config: companyAdminOnly,
+          config: routeAccess.companyAdmin,
           schema: {
             ...common,
             summary: 'Deletes a field setting',
@@ -311,7 +304,7 @@ export function searchConfigRoutes({
     app.get(
       '/page-title/detail',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['page-title'],
           ...secured,
@@ -324,7 +317,7 @@ export function searchConfigRoutes({
     app.put(
       '/page-title/update',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['page-title'],
           ...secured,
@@ -348,7 +341,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-box/page',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...boxCommon,
           summary: 'A page of the company’s search boxes in order',
@@ -365,7 +358,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-box/list',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...boxCommon,
           summary: 'Every search box of the company in order',
@@ -377,7 +370,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-box/detail/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...boxCommon,
           summary: 'One search box (706 when it is not this company’s)',
@@ -391,7 +384,7 @@ export function searchConfigRoutes({
     app.post(
       '/search-box/add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...boxCommon,
           summary:
@@ -406,7 +399,7 @@ export function searchConfigRoutes({
     app.put(
       '/search-box/update/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...boxCommon,
           summary: 'Changes a search box (same rules as add)',
@@ -425,7 +418,7 @@ export function searchConfigRoutes({
     app.delete(
       '/search-box/delete/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...boxCommon,
           summary: 'Deletes a search box',
@@ -445,7 +438,7 @@ export function searchConfigRoutes({
     app.get(
       '/tab/list',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...tabCommon,
           summary: 'The company’s tabs in order',
@@ -457,7 +450,7 @@ export function searchConfigRoutes({
     app.get(
       '/tab/detail/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...tabCommon,
           summary: 'One tab (709 when it is not this company’s)',
@@ -471,7 +464,7 @@ export function searchConfigRoutes({
     app.post(
       '/tab/add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...tabCommon,
           summary:
@@ -486,7 +479,7 @@ export function searchConfigRoutes({
     app.put(
       '/tab/update/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...tabCommon,
           summary: 'Changes a tab (same rules as add)',
@@ -505,7 +498,7 @@ export function searchConfigRoutes({
     app.put(
       '/tab/update',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...tabCommon,
           summary: 'New order of the tabs (ids with ordinals)',
@@ -521,7 +514,7 @@ export function searchConfigRoutes({
     app.delete(
       '/tab/delete/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...tabCommon,
           summary: 'Deletes a tab',
@@ -540,7 +533,7 @@ export function searchConfigRoutes({
     app.get(
       '/tab-setting/detail',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['tab-setting'],
           ...secured,
@@ -556,7 +549,7 @@ export function searchConfigRoutes({
     app.put(
       '/tab-setting/update',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['tab-setting'],
           ...secured,
@@ -581,7 +574,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-result-setting/details',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...resultCommon,
           summary: 'How search results are laid out, with their fields and buttons',
@@ -602,7 +595,7 @@ export function searchConfigRoutes({
     app.put(
       '/search-result-setting/update-search-result',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...resultCommon,
           summary: 'Changes the layout, cover and page size of search results',
@@ -647,7 +640,7 @@ export function searchConfigRoutes({
     app.get(
       '/content-search-result-setting/detail',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...contentResultCommon,
           summary: 'The page a search result opens: cover, view button, buttons',
@@ -664,7 +657,7 @@ export function searchConfigRoutes({
     app.put(
       '/content-search-result-setting/update',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...contentResultCommon,
           summary: 'Changes the content search-result setting',
@@ -692,7 +685,7 @@ export function searchConfigRoutes({
     app.get(
       '/sort-field/public',
       {
-        config: anyone,
+        config: routeAccess.anyone,
         schema: {
           tags: ['sort-field'],
           summary: 'The company’s sort fields in order (the defaults, id 0, until it sets its own)',
@@ -709,7 +702,7 @@ export function searchConfigRoutes({
     app.post(
       '/sort-field/add',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...sortCommon,
           summary:
@@ -724,7 +717,7 @@ export function searchConfigRoutes({
     app.get(
       '/sort-field/detail/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...sortCommon,
           summary: 'One sort field (730 when it is not this company’s)',
@@ -738,7 +731,7 @@ export function searchConfigRoutes({
     app.put(
       '/sort-field/update/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...sortCommon,
           summary: 'Changes a sort field (its type follows the field)',
@@ -761,7 +754,7 @@ export function searchConfigRoutes({
     app.put(
       '/sort-field/update',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...sortCommon,
           summary: 'New order of the sort fields (ids with ordinals)',
@@ -779,7 +772,7 @@ export function searchConfigRoutes({
     app.delete(
       '/sort-field/delete/:id',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...sortCommon,
           summary: 'Deletes a sort field (the first remaining one becomes the default if needed)',
@@ -795,7 +788,7 @@ export function searchConfigRoutes({
     app.put(
       '/sort-field/reset-sort-field',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           ...sortCommon,
           summary: 'Replaces the sort fields by the defaults (newest first, then title)',
@@ -811,7 +804,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-setting/public',
       {
-        config: anyone,
+        config: routeAccess.anyone,
         schema: {
           tags: ['search-setting'],
           summary:

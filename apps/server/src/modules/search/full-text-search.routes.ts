@@ -1,5 +1,4 @@
 import {
-  RoleLevel,
   fullTextResultSchema,
   fullTextSearchBodySchema,
   fullTextSearchQuerySchema,
@@ -11,14 +10,7 @@ import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentListedContent } from '../library/library.presenter.js';
 import type { FullTextSearchAnswer, FullTextSearchService } from './full-text-search.service.js';
-
-/** Anyone on the company's site; a session, when sent, makes the caller a reader. */
-const anyone: FastifyContextConfig = { tenancy: 'company', auth: 'optional' };
-/** Signed-in people of the company (the user variant of the searches). */
-const signedIn: FastifyContextConfig = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin, RoleLevel.User, RoleLevel.GroupUser] },
-};
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const resultsEnvelope = envelopeOf(pagedOf(fullTextResultSchema));
 
@@ -38,18 +30,19 @@ function present(answer: FullTextSearchAnswer, page: number, size: number) {
  */
 export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const [url, config, summary] of [
+    const routes: [string, FastifyContextConfig, string][] = [
       [
         '/content/full-text-search',
-        signedIn,
+        routeAccess.signedIn,
         'Signed-in readers: the books whose text holds the words, with their best pages',
       ],
       [
         '/content/public/full-text-search',
-        anyone,
+        routeAccess.anyone,
         'Visitors: the books whose text holds the words, with their best pages',
       ],
-    ] as const) {
+    ];
+    for (const [url, config, summary] of routes) {
       app.post(
         url,
         {
@@ -57,7 +50,7 @@ export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPlu
           schema: {
             tags: ['search'],
             summary,
-            ...(config === signedIn ? { security: [{ accessToken: [] }] } : {}),
+            ...(config === routeAccess.signedIn ? { security: [{ accessToken: [] }] } : {}),
             querystring: fullTextSearchQuerySchema,
             body: fullTextSearchBodySchema,
             response: { 200: resultsEnvelope },

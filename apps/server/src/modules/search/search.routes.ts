@@ -1,5 +1,4 @@
 import {
-  RoleLevel,
   contentWireSchema,
   hashtagSearchBodySchema,
   searchBodySchema,
@@ -13,15 +12,7 @@ import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentSearchPage, presentSearchTerm } from './search.presenter.js';
 import type { SearchService } from './search.service.js';
-
-/** Visitors (a session, when sent, makes the caller a reader): the public variants. */
-const anyone = { tenancy: 'company', auth: 'optional' } as const;
-/** Signed-in people of the company: the user variants. */
-const signedIn = {
-  tenancy: 'company',
-  auth: { roles: [RoleLevel.CompanyAdmin, RoleLevel.User, RoleLevel.GroupUser] },
-} as const;
-const companyAdminOnly = { tenancy: 'company', auth: { roles: [RoleLevel.CompanyAdmin] } } as const;
+import { routeAccess } from '../../platform/http/route-access.js';
 
 const resultsEnvelope = envelopeOf(pagedOf(contentWireSchema));
 const secured = { security: [{ accessToken: [] }] };
@@ -31,7 +22,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     const fieldSearch = (signed: boolean) =>
       ({
-        config: (signed ? signedIn : anyone) as FastifyContextConfig,
+        config: (signed ? routeAccess.signedIn : routeAccess.anyone) as FastifyContextConfig,
         schema: {
           tags: ['search'],
           summary: signed
@@ -58,7 +49,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
 
     const hashtagSearch = (signed: boolean) =>
       ({
-        config: (signed ? signedIn : anyone) as FastifyContextConfig,
+        config: (signed ? routeAccess.signedIn : routeAccess.anyone) as FastifyContextConfig,
         schema: {
           tags: ['search'],
           summary: signed
@@ -86,7 +77,7 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/search-term/page',
       {
-        config: companyAdminOnly,
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['search'],
           summary: "The company's search terms with how often each was searched",
