@@ -21,6 +21,10 @@ import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { createUserAdminService } from './modules/people/user-admin.service.js';
+import { userAdminRoutes } from './modules/people/user-admin.routes.js';
+import { createUserGroupAdminService } from './modules/people/user-group-admin.service.js';
+import { userGroupRoutes } from './modules/people/user-group.routes.js';
 import { readerRoutes } from './modules/reader/reader.routes.js';
 import { createReaderService } from './modules/reader/reader.service.js';
 import { createContentAccess } from './modules/content-access/content-access.js';
@@ -179,12 +183,19 @@ export async function buildApp(
             queue.send(jobs.auth.passwordResetRequest, request),
         }),
       );
+      const userAdmin = createUserAdminService({
+        db,
+        queueSetPasswordMail: (tx, mail) => queue.send(jobs.auth.setPasswordMail, mail, { tx }),
+      });
+      await api.register(userAdminRoutes(userAdmin));
+      await api.register(userGroupRoutes(createUserGroupAdminService(db)));
       await api.register(
         accountRoutes({
           db,
           mailer: dependencies.mailer,
           users: createUserService(db),
           accounts: createAccountService(db),
+          userAdmin,
           sessions,
           publicUrlScheme: config.publicUrlScheme,
           publicUrl: config.publicUrl,

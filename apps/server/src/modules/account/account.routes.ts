@@ -1,6 +1,8 @@
 import {
   allRoleLevels,
   changeEmailBodySchema,
+  managedUserWireSchema,
+  userAdminBodySchema,
   passwordHashSchema,
   RoleLevel,
   updateProfileBodySchema,
@@ -9,7 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
-import { actorContextOf } from '../../platform/http/request-context.js';
+import type { Actor } from '../../platform/http/auth-guard.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { actorContextOf, companyContextOf } from '../../platform/http/request-context.js';
+import type { UserAdminService } from '../people/user-admin.service.js';
+import { presentManagedUser } from '../people/user-admin.presenter.js';
 import { clearSessionCookie, type PublicUrlScheme } from '../session/session-issuer.js';
 import { presentUser } from '../user/user.presenter.js';
 import type { UserService } from '../user/user.service.js';
@@ -23,6 +29,17 @@ import { mySessionsRoutes } from './my-sessions.routes.js';
 
 const idParams = z.object({ id: recordIdSchema });
 
+/** A user; the company administrator's view of their users adds what they manage. */
+const userDetailSchema = managedUserWireSchema.partial({
+  user_group_name: true,
+  content_group_ids: true,
+  param01: true,
+  param02: true,
+  param03: true,
+  param04: true,
+  param05: true,
+});
+
 /** GROUP_USER is a shared login of a user group and has no profile (product.md §2 Header). */
 const profileRoles = [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin, RoleLevel.User];
 
@@ -32,18 +49,23 @@ export function accountRoutes(services: {
   mailer: Mailer;
   users: UserService;
   accounts: AccountService;
+  userAdmin: UserAdminService;
   sessions: SessionService;
   publicUrlScheme: PublicUrlScheme;
   /** config.publicUrl: the confirmation link of an e-mail change. */
   publicUrl: string;
 }): FastifyPluginAsyncZod {
-  const { users, accounts, publicUrlScheme } = services;
+  const { users, accounts, userAdmin, publicUrlScheme } = services;
   return async (app) => {
     const mails = createMailDispatcher(services.mailer, app.log);
     // Mails still on their way are delivered before the process lets the mailer go.
     app.addHook('onClose', () => mails.drain());
     const emailChanges = createEmailChangeService({ db: services.db, mails });
     await app.register(mySessionsRoutes({ sessions: services.sessions, publicUrlScheme }));
+
+    /** A company administrator acting on one of their users (not on themselves). */
+    const managesOther = (request: { actor: Actor | null }, id: number) =>
+      request.actor?.roleLevel === RoleLevel.CompanyAdmin && request.actor.userId !== id;
 
     app.get(
       '/user/detail/:id',
@@ -52,13 +74,18 @@ export function accountRoutes(services: {
         schema: {
           tags: ['user'],
           summary:
-            'A user: oneself, a user of one’s company (company admin) or anyone (system admin)',
+            'A user: oneself, a user of one’s company (company admin: with group, content groups and free fields; 700 for others) or anyone (system admin)',
           params: idParams,
-          response: { 200: envelopeOf(userWireSchema) },
+          response: { 200: envelopeOf(userDetailSchema) },
         },
       },
-      async (request) =>
-        ok(presentUser(await users.findReadableUser(actorContextOf(request), request.params.id))),
+      async (request) => {
+        const { id } = request.params;
+        if (managesOther(request, id)) {
+          return ok(presentManagedUser(await userAdmin.detail(companyContextOf(request), id)));
+        }
+        return ok(presentUser(await users.findReadableUser(actorContextOf(request), id)));
+      },
     );
 
     app.put(
@@ -67,16 +94,27 @@ export function accountRoutes(services: {
         config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
         schema: {
           tags: ['user'],
-          summary: 'Change one’s own name and language',
+          summary:
+            'Oneself: change one’s name and language ({full_name, lang}). A company administrator on one of their users: the whole user (user add’s body and rules; suspending, a new password or another group end the user’s sessions)',
           params: idParams,
-          body: updateProfileBodySchema,
-          response: { 200: envelopeOf(userWireSchema) },
+          // Which body applies depends on who calls, so the handler checks it: a union here would
+          // let a bad administrator's body pass as a profile body with its other fields dropped.
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: envelopeOf(userDetailSchema) },
         },
       },
       async (request) => {
-        const user = await accounts.updateProfile(actorContextOf(request), request.params.id, {
-          fullName: request.body.full_name,
-          lang: request.body.lang,
+        const { id } = request.params;
+        if (managesOther(request, id)) {
+          const body = parseInput(userAdminBodySchema, request.body);
+          return ok(
+            presentManagedUser(await userAdmin.update(companyContextOf(request), id, body)),
+          );
+        }
+        const body = parseInput(updateProfileBodySchema, request.body);
+        const user = await accounts.updateProfile(actorContextOf(request), id, {
+          fullName: body.full_name,
+          lang: body.lang,
         });
         return ok(presentUser(user));
       },

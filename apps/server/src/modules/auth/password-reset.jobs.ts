@@ -19,6 +19,20 @@ export const PASSWORD_RESET_PAGE = '/forget-password/reset';
 
 export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset.request';
 
+/** How long a link an administrator had sent works (the person may read mail days later). */
+export const SET_PASSWORD_TTL_DAYS = 7;
+
+export const SET_PASSWORD_MAIL_JOB = 'auth.set-password.mail';
+
+const setPasswordMailSchema = z.object({
+  company_id: z.number().int().positive(),
+  user_id: z.number().int().positive(),
+  /** `new`: an account made without a password (REGISTER_USER); `reset`: the admin's reset. */
+  kind: z.enum(['new', 'reset']),
+});
+
+export type SetPasswordMail = z.infer<typeof setPasswordMailSchema>;
+
 const passwordResetRequestSchema = z.object({
   company_id: z.number().int().positive(),
   /** As typed: any input is accepted, so a refusal could not tell what exists. */
@@ -31,6 +45,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export interface AuthJobs {
   passwordResetRequest: JobDefinition<PasswordResetRequest>;
+  setPasswordMail: JobDefinition<SetPasswordMail>;
 }
 
 /**
@@ -55,7 +70,75 @@ export function defineAuthJobs(deps: {
       retryLimit: 3,
       handler: (request) => sendResetLink(deps, request),
     }),
+    setPasswordMail: defineJob({
+      name: SET_PASSWORD_MAIL_JOB,
+      schema: setPasswordMailSchema,
+      retryLimit: 3,
+      handler: (request) => sendSetPasswordLink(deps, request),
+    }),
   };
+}
+
+/** Stores a fresh link of `purpose` for the user (an older open link stops working). */
+async function issueLink(
+  db: Database,
+  user: { id: number; companyId: number },
+  purpose: 'reset' | 'set',
+  ttlMs: number,
+): Promise<string> {
+  const token = newAccessToken();
+  await db.transaction(async (tx) => {
+    const repository = createPasswordResetRepository(tx);
+    await repository.deleteOpenOfUser(user.companyId, user.id);
+    await repository.insert({
+      userId: user.id,
+      companyId: user.companyId,
+      tokenHash: hashAccessToken(token),
+      purpose,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+  });
+  return token;
+}
+
+/**
+ * The set-password link an administrator's action sends: to a user made without a password
+ * (the REGISTER_USER mail, its password line pointing at the link) or after "reset password" on
+ * the user's page (the FORGOT_PASSWORD mail). Never a password in clear.
+ */
+async function sendSetPasswordLink(
+  deps: { db: Database; transport: Mailer; publicUrl: string },
+  request: SetPasswordMail,
+): Promise<void> {
+  const { db, transport } = deps;
+  const company = await createCompanyService(db).findById(request.company_id);
+  if (!company) return;
+  const ctx = systemContext(company);
+  const user = await createUserService(db).findById(ctx, request.user_id);
+  if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
+  const token = await issueLink(
+    db,
+    { id: user.id, companyId: company.id },
+    'set',
+    SET_PASSWORD_TTL_DAYS * 24 * 60 * 60 * 1000,
+  );
+  const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
+  const link = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
+  const values = {
+    fullName: user.fullName,
+    username: user.username ?? user.email,
+    companyName: company.name,
+    siteUrl,
+  };
+  const mail =
+    request.kind === 'new'
+      ? buildAccountMail('REGISTER_USER', user.lang, user.email, {
+          ...values,
+          confirmUrl: link,
+          passwordByLink: true,
+        })
+      : buildAccountMail('FORGOT_PASSWORD', user.lang, user.email, { ...values, resetUrl: link });
+  await transport.send(mail);
 }
 
 /**
@@ -89,22 +172,17 @@ async function sendResetLink(
     siteUrl,
   };
   const language = user.lang;
-  if (user.passwordHash === null) {
+  if (user.passwordHash === null && user.googleSubject !== null) {
     // Google-only accounts have no password to reset: tell them how they sign in.
     await transport.send(buildAccountMail('FORGOT_PASSWORD_GOOGLE', language, user.email, values));
     return;
   }
-  const token = newAccessToken();
-  await db.transaction(async (tx) => {
-    const repository = createPasswordResetRepository(tx);
-    await repository.deleteOpenOfUser(company.id, user.id);
-    await repository.insert({
-      userId: user.id,
-      companyId: company.id,
-      tokenHash: hashAccessToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
-    });
-  });
+  const token = await issueLink(
+    db,
+    { id: user.id, companyId: company.id },
+    'reset',
+    PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+  );
   // After the commit, straight to the transport: the token exists only in this mail.
   const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
   await transport.send(

@@ -10,6 +10,7 @@ export function createPasswordResetRepository(db: Executor) {
       companyId: number;
       tokenHash: string;
       expiresAt: Date;
+      purpose?: 'reset' | 'set';
     }): Promise<PasswordResetRow> {
       const rows = await db.insert(passwordResets).values(values).returning();
       return rows[0]!;

@@ -85,8 +85,11 @@ export function createPasswordResetService(deps: {
     ): Promise<void> {
       const { company } = ctx;
       const { language } = input;
-      if (!company.allowForgotPassword) throw new AppError(ErrorCode.NoPermission);
       const link = await resets.findByTokenHash(company.id, hashAccessToken(input.token));
+      // Links an administrator had sent work whether or not readers may ask for one themselves.
+      if (link?.purpose !== 'set' && !company.allowForgotPassword) {
+        throw new AppError(ErrorCode.NoPermission);
+      }
       if (!link) throw linkProblem('invalid', language);
       if (link.usedAt) throw linkProblem('used', language);
       if (link.expiresAt.getTime() <= Date.now()) throw linkProblem('expired', language);

@@ -19,6 +19,13 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * `reset`: "forgot password" (30 minutes, only while the company allows it); `set`: a link an
+     * administrator had sent (new account without a password, or a reset by the administrator).
+     */
+    purpose: text('purpose', { enum: ['reset', 'set'] })
+      .notNull()
+      .default('reset'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

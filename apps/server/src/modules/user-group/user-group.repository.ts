@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/escape-like.js';
 import type { Executor } from '../../platform/db/database.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import {
@@ -74,6 +75,99 @@ export function createUserGroupRepository(db: Executor) {
     async insert(values: NewUserGroupRow): Promise<UserGroupRow> {
       const rows = await db.insert(userGroups).values(values).returning();
       return rows[0]!;
+    },
+
+    async update(
+      companyId: number,
+      id: number,
+      changes: Partial<Omit<NewUserGroupRow, 'id' | 'companyId' | 'createdAt'>>,
+    ): Promise<UserGroupRow | null> {
+      const rows = await db
+        .update(userGroups)
+        .set(changes)
+        .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async delete(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(userGroups)
+        .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
+        .returning({ id: userGroups.id });
+      return rows.length > 0;
+    },
+
+    /** The company's groups, the default group first, then by name (lists and pickers). */
+    async findPage(
+      companyId: number,
+      options: { searchKey?: string; page: number; size: number },
+    ): Promise<{ rows: UserGroupRow[]; total: number }> {
+      const conditions: SQL[] = [eq(userGroups.companyId, companyId)];
+      if (options.searchKey) {
+        conditions.push(ilike(userGroups.name, `%${escapeLike(options.searchKey)}%`));
+      }
+      const where = and(...conditions);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(userGroups)
+          .where(where)
+          .orderBy(
+            desc(userGroups.isDefault),
+            asc(sql`lower(${userGroups.name})`),
+            asc(userGroups.id),
+          )
+          .limit(options.size)
+          .offset((options.page - 1) * options.size),
+        db.select({ total: count() }).from(userGroups).where(where),
+      ]);
+      return { rows, total: totals[0]?.total ?? 0 };
+    },
+
+    /** Another group of the company with this name or login username (case-insensitive). */
+    async findClash(
+      companyId: number,
+      column: 'name' | 'loginUsername',
+      value: string,
+      exceptId?: number,
+    ): Promise<UserGroupRow | null> {
+      const conditions: SQL[] = [
+        eq(userGroups.companyId, companyId),
+        eq(sql`lower(${userGroups[column]})`, value.toLowerCase()),
+      ];
+      if (exceptId !== undefined) conditions.push(ne(userGroups.id, exceptId));
+      const rows = await db
+        .select()
+        .from(userGroups)
+        .where(and(...conditions))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The content group ids linked to each of `groupIds`. */
+    async linkedContentGroups(groupIds: readonly number[]): Promise<Map<number, number[]>> {
+      const links = new Map<number, number[]>(groupIds.map((id) => [id, []]));
+      if (groupIds.length === 0) return links;
+      const rows = await db
+        .select()
+        .from(userGroupContentGroups)
+        .where(inArray(userGroupContentGroups.userGroupId, [...groupIds]))
+        .orderBy(asc(userGroupContentGroups.contentGroupId));
+      for (const row of rows) links.get(row.userGroupId)?.push(row.contentGroupId);
+      return links;
+    },
+
+    /** Makes `contentGroupIds` exactly the content groups linked to the group. */
+    async replaceContentGroups(userGroupId: number, contentGroupIds: number[]): Promise<void> {
+      await db
+        .delete(userGroupContentGroups)
+        .where(eq(userGroupContentGroups.userGroupId, userGroupId));
+      if (contentGroupIds.length === 0) return;
+      await db
+        .insert(userGroupContentGroups)
+        .values(contentGroupIds.map((contentGroupId) => ({ userGroupId, contentGroupId })))
+        .onConflictDoNothing();
     },
   };
 }

@@ -67,7 +67,55 @@ export function createUserGroupService(db: Executor) {
     create(ctx: CompanyContext, values: Omit<NewUserGroupRow, 'companyId'>): Promise<UserGroupRow> {
       return repository.insert({ ...values, companyId: ctx.company.id });
     },
+
+    findById(ctx: CompanyContext, id: number): Promise<UserGroupRow | null> {
+      return repository.findById(ctx.company.id, id);
+    },
+
+    update(
+      ctx: CompanyContext,
+      id: number,
+      changes: UserGroupChanges,
+    ): Promise<UserGroupRow | null> {
+      return repository.update(ctx.company.id, id, changes);
+    },
+
+    delete(ctx: CompanyContext, id: number): Promise<boolean> {
+      return repository.delete(ctx.company.id, id);
+    },
+
+    /** A page of the company's groups: the default group first, then by name. */
+    page(ctx: CompanyContext, options: { searchKey?: string; page: number; size: number }) {
+      return repository.findPage(ctx.company.id, options);
+    },
+
+    /** Another group of the company with this name or login username (case-insensitive). */
+    findClash(
+      ctx: CompanyContext,
+      column: 'name' | 'loginUsername',
+      value: string,
+      exceptId?: number,
+    ): Promise<UserGroupRow | null> {
+      return repository.findClash(ctx.company.id, column, value, exceptId);
+    },
+
+    /** Which of `ids` are content groups of the company. */
+    knownContentGroupIds(ctx: CompanyContext, ids: number[]): Promise<number[]> {
+      return repository.contentGroupIdsOf(ctx.company.id, ids);
+    },
+
+    /** The content groups linked to each group of `groupIds` (groups of the context's company). */
+    linkedContentGroups(_ctx: CompanyContext, groupIds: readonly number[]) {
+      return repository.linkedContentGroups(groupIds);
+    },
+
+    /** Makes `contentGroupIds` (checked by the caller) exactly the group's content groups. */
+    replaceContentGroups(_ctx: CompanyContext, id: number, contentGroupIds: number[]) {
+      return repository.replaceContentGroups(id, contentGroupIds);
+    },
   };
 }
+
+export type UserGroupChanges = Partial<Omit<NewUserGroupRow, 'id' | 'companyId' | 'createdAt'>>;
 
 export type UserGroupService = ReturnType<typeof createUserGroupService>;

@@ -174,6 +174,11 @@ const passwordReminder: Record<MailLanguage, string> = {
   en: '(the password you chose when registering)',
 };
 
+const passwordByLink: Record<MailLanguage, string> = {
+  ja: '（下記のリンクから設定してください）',
+  en: '(set it with the link below)',
+};
+
 /** Fills `{{name}}` placeholders; unknown ones stay visible so a broken template is noticed. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -192,13 +197,15 @@ export function buildAccountMail(
     resetUrl?: string;
     confirmUrl?: string;
     newEmail?: string;
+    /** The account has no password yet: the mail's link sets it. */
+    passwordByLink?: boolean;
   },
 ): Mail {
   const template = defaultAccountMailTemplates[type][language];
   const placeholders = {
     full_name: values.fullName,
     username: values.username,
-    password: passwordReminder[language],
+    password: (values.passwordByLink ? passwordByLink : passwordReminder)[language],
     company_name: values.companyName,
     site_url: values.siteUrl,
     reset_url: values.resetUrl ?? '',

@@ -105,6 +105,19 @@ export function createUserRepository(db: Executor) {
       return rows[0]?.count ?? 0;
     },
 
+    async countMembersByGroup(
+      companyId: number,
+      groupIds: readonly number[],
+    ): Promise<Map<number, number>> {
+      if (groupIds.length === 0) return new Map();
+      const rows = await db
+        .select({ groupId: users.userGroupId, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.userGroupId, [...groupIds])))
+        .groupBy(users.userGroupId);
+      return new Map(rows.map((row) => [row.groupId!, row.count]));
+    },
+
     async insert(values: NewUserRow): Promise<UserRow> {
       const rows = await db.insert(users).values(values).returning();
       return rows[0]!;

@@ -19,6 +19,10 @@ import {
   type IdentityColumn,
   type IdentityMatch,
 } from './user.repository.js';
+import {
+  createManagedUserRepository,
+  type ManagedUserRepository,
+} from './managed-user.repository.js';
 import type { NewUserRow, UserRow } from './user.tables.js';
 
 type UserChanges = Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt'>>;
@@ -45,6 +49,7 @@ export function canReadUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'
  */
 export function createUserService(db: Executor) {
   const repository = createUserRepository(db);
+  const managed = createManagedUserRepository(db);
 
   function systemAdminReach(ctx: ActorContext) {
     const reach = reachOfSystemAdmin(ctx.actor);
@@ -139,6 +144,51 @@ export function createUserService(db: Executor) {
 
     delete(ctx: RequestContext, id: number): Promise<boolean> {
       return repository.delete(scopeOf(ctx), id);
+    },
+
+    /** Members of one user group of the company (what its max_user limits). */
+    countGroupMembers(ctx: CompanyContext, userGroupId: number): Promise<number> {
+      return repository.countGroupMembers(ctx.company.id, userGroupId);
+    },
+
+    /** Members of each of `groupIds`. */
+    countMembersByGroup(ctx: CompanyContext, groupIds: readonly number[]) {
+      return repository.countMembersByGroup(ctx.company.id, groupIds);
+    },
+
+    /** A page of the users the company administrator manages (USER and GROUP_USER). */
+    managedPage(ctx: CompanyContext, query: Parameters<ManagedUserRepository['findPage']>[1]) {
+      return managed.findPage(ctx.company.id, query);
+    },
+
+    /** A USER or GROUP_USER of the company, or null (administrators are not managed here). */
+    findManaged(ctx: CompanyContext, id: number): Promise<UserRow | null> {
+      return managed.findManaged(ctx.company.id, id);
+    },
+
+    /** Managed users in id order, `size` at a time after `afterId` (the CSV export). */
+    managedBatchAfter(ctx: CompanyContext, afterId: number, size: number): Promise<UserRow[]> {
+      return managed.findBatchAfter(ctx.company.id, afterId, size);
+    },
+
+    /** The content groups opened to each user besides their user group's. */
+    ownContentGroupsOf(_ctx: CompanyContext, userIds: readonly number[]) {
+      return managed.contentGroupsOf(userIds);
+    },
+
+    /** Sets a user's own content groups (ids checked by the caller). */
+    replaceOwnContentGroups(_ctx: CompanyContext, userId: number, ids: readonly number[]) {
+      return managed.replaceContentGroups(userId, ids);
+    },
+
+    /** Serialises changes that count a company's users until the transaction of `db` ends. */
+    lockUserCount(ctx: CompanyContext): Promise<void> {
+      return repository.lockCompanyUserCount(ctx.company.id);
+    },
+
+    /** End users of the company: what its max_user limits. */
+    countEndUsers(ctx: CompanyContext): Promise<number> {
+      return repository.countEndUsers(ctx.company.id);
     },
 
     /** Ids of the company's users whose name, e-mail or username contains `key`. */

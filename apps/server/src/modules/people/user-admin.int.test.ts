@@ -1,0 +1,185 @@
+import { AccountStatus, ErrorCode, RoleLevel } from '@hondana/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHashOf } from '../../platform/crypto/password.js';
+import { createUser, signIn } from '../../test/factories.js';
+import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
+import { createContentGroup } from '../content-access/content-access-test-helpers.js';
+import { peopleFixture } from './people-test-helpers.js';
+
+describe('users: the company administrator’s calls', () => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof peopleFixture>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await peopleFixture(t, { accountType: 'ALL', maxUser: 100 });
+  });
+  afterAll(() => t.close());
+
+  const info = (host: string, token: string) =>
+    t.app.inject({ url: '/api/v1/auth/info', headers: { host, 'x-access-token': token } });
+  const newUser = (overrides: object = {}) => ({
+    email: `reader-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    full_name: 'Hanako Yamada',
+    password_hash: clientHashOf('Reader123'),
+    lang: 'en',
+    ...overrides,
+  });
+
+  it('adds a user with groups and free fields, shows and lists them, and signs them in', async () => {
+    const group = (
+      await f.admin('POST', '/user-group/add', { name: 'Members', max_user: 5, ip_address: [] })
+    ).json().results;
+    const shelf = await createContentGroup(t.database.db, f.company, { name: 'Own shelf' });
+    const body = newUser({
+      username: 'hanako_y',
+      user_group_id: group.id,
+      content_group_ids: [shelf.id],
+      param01: 'Tokyo',
+      param05: 'note',
+    });
+    const added = (await f.admin('POST', '/user/add', body)).json();
+    expect(added.status).toBe(200);
+    expect(added.results).toMatchObject({
+      full_name: 'Hanako Yamada',
+      username: 'hanako_y',
+      role_level: RoleLevel.User,
+      user_group_id: group.id,
+      user_group_name: 'Members',
+      content_group_ids: [shelf.id],
+      param01: 'Tokyo',
+      param02: null,
+      param05: 'note',
+      is_account_status: 0,
+      has_password: true,
+    });
+    const id = added.results.id;
+    const detail = (await f.admin('GET', `/user/detail/${id}`)).json();
+    expect(detail.results).toMatchObject({ id, user_group_name: 'Members', param01: 'Tokyo' });
+
+    const page = (
+      await f.admin('GET', '/user/page?search_key=hanako&sort_field=full_name&sort=asc')
+    ).json();
+    expect(page.results.content.map((u: { id: number }) => u.id)).toEqual([id]);
+    // Administrators are not in the list.
+    const all = (await f.admin('GET', '/user/page?size=100')).json().results.content;
+    expect(all.map((u: { id: number }) => u.id)).not.toContain(f.adminUser.id);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: f.company.domain },
+      payload: {
+        email: 'hanako_y',
+        password_hash: clientHashOf('Reader123'),
+        domain: f.company.domain,
+      },
+    });
+    expect(login.json().status).toBe(200);
+  });
+
+  it('mails a set-password link to a user added without a password, and on reset', async () => {
+    const body = newUser({ password_hash: undefined, lang: 'ja' });
+    const added = (await f.admin('POST', '/user/add', body)).json();
+    expect(added.status).toBe(200);
+    expect(added.results.has_password).toBe(false);
+    const mail = await waitForMail(t, (sent) => sent.to === body.email);
+    expect(mail.text).toMatch(/\/forget-password\/reset\?token=/);
+    expect(mail.text).toContain('下記のリンクから設定してください');
+
+    const reset = await f.admin('PUT', `/user/reset-password/${added.results.id}`);
+    expect(reset.json().status).toBe(200);
+    await waitForMail(
+      t,
+      (sent) => sent.to === body.email && sent !== mail && /reset\?token=/.test(sent.text),
+    );
+    // Without a password and without an address, nothing could reach the user: refused.
+    const noPassword = await f.admin(
+      'POST',
+      '/user/add',
+      newUser({ email: null, password_hash: null, username: 'nomail_user' }),
+    );
+    expect(noPassword.json().status).toBe(ErrorCode.BadRequest);
+  });
+
+  it('updates a user, and suspending or deleting ends their sessions at once', async () => {
+    const user = await createUser(t.database.db, f.company);
+    const token = (await signIn(t.database.db, user))['x-access-token'];
+    expect((await info(f.company.domain, token)).json().status).toBe(200);
+
+    const renamed = await f.admin('PUT', `/user/update/${user.id}`, {
+      email: user.email,
+      username: user.username,
+      full_name: 'Renamed',
+      lang: 'en',
+      param02: 'x',
+    });
+    expect(renamed.json().results).toMatchObject({ full_name: 'Renamed', param02: 'x' });
+    expect((await info(f.company.domain, token)).json().status).toBe(200);
+
+    const suspended = await f.admin('PUT', `/user/update/${user.id}`, {
+      email: user.email,
+      full_name: 'Renamed',
+      is_account_status: AccountStatus.Suspended,
+    });
+    expect(suspended.json().results.is_account_status).toBe(1);
+    expect((await info(f.company.domain, token)).json().status).not.toBe(200);
+
+    const other = await createUser(t.database.db, f.company);
+    const otherToken = (await signIn(t.database.db, other))['x-access-token'];
+    expect((await f.admin('DELETE', `/user/delete/${other.id}`)).json().status).toBe(200);
+    expect((await info(f.company.domain, otherToken)).json().status).not.toBe(200);
+    expect((await f.admin('GET', `/user/detail/${other.id}`)).json().status).toBe(
+      ErrorCode.UserNotFound,
+    );
+  });
+
+  it('answers 413 for a taken identity, 417 when the company is full, 427 when the group is', async () => {
+    const taken = await createUser(t.database.db, f.company);
+    expect(
+      (await f.admin('POST', '/user/add', newUser({ email: taken.email }))).json().status,
+    ).toBe(ErrorCode.EmailExists);
+    const small = (
+      await f.admin('POST', '/user-group/add', { name: 'Small', max_user: 1, ip_address: [] })
+    ).json().results;
+    expect(
+      (await f.admin('POST', '/user/add', newUser({ user_group_id: small.id }))).json().status,
+    ).toBe(200);
+    expect(
+      (await f.admin('POST', '/user/add', newUser({ user_group_id: small.id }))).json().status,
+    ).toBe(ErrorCode.UserGroupMaxUsersReached);
+    const full = await peopleFixture(t, { maxUser: 1 });
+    // The fixture's reader already fills the company.
+    expect((await full.admin('POST', '/user/add', newUser())).json().status).toBe(
+      ErrorCode.CompanyMaxUsersReached,
+    );
+  });
+
+  it('keeps to the company: readers 614, another company’s users 700, foreign groups 748/715', async () => {
+    const user = await createUser(t.database.db, f.company);
+    expect((await f.reader('GET', '/user/page')).json().status).toBe(ErrorCode.NoPermission);
+    expect((await f.reader('POST', '/user/add', newUser())).json().status).toBe(
+      ErrorCode.NoPermission,
+    );
+    for (const [method, url, body] of [
+      ['GET', `/user/detail/${user.id}`, undefined],
+      ['PUT', `/user/update/${user.id}`, { email: 'x@example.test', full_name: 'X' }],
+      ['DELETE', `/user/delete/${user.id}`, undefined],
+      ['PUT', `/user/reset-password/${user.id}`, undefined],
+      ['GET', `/user/user-subscription-plan-paging/?user_id=${user.id}`, undefined],
+    ] as const) {
+      const response = await f.otherAdmin(method, url, body);
+      expect(response.statusCode, url).toBe(404);
+    }
+    const theirGroup = (
+      await f.otherAdmin('POST', '/user-group/add', { name: 'Theirs', max_user: 1, ip_address: [] })
+    ).json().results;
+    expect(
+      (await f.admin('POST', '/user/add', newUser({ user_group_id: theirGroup.id }))).json().status,
+    ).toBe(ErrorCode.UserGroupNotFound);
+    const plans = (
+      await f.admin('GET', `/user/user-subscription-plan-paging/?user_id=${user.id}`)
+    ).json();
+    expect(plans.results).toMatchObject({ content: [], total_elements: 0 });
+  });
+});

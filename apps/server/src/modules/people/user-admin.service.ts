@@ -1,0 +1,270 @@
+import {
+  AccountStatus,
+  ErrorCode,
+  type UserAdminBody,
+  type UserPageQuery,
+} from '@hondana/contract';
+import type { Database, Executor } from '../../platform/db/database.js';
+import { hashPassword } from '../../platform/crypto/password.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { SetPasswordMail } from '../auth/password-reset.jobs.js';
+import { createSessionService } from '../session/session.service.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { UserGroupRow } from '../user-group/user-group.tables.js';
+import { computeAccessExpiry } from '../user/end-user.service.js';
+import { isUniqueViolation } from '../user/user.repository.js';
+import { createUserService } from '../user/user.service.js';
+import type { UserRow } from '../user/user.tables.js';
+import { managedIdentityOf, paramsOf } from './user-rules.js';
+
+export interface ManagedUserView {
+  user: UserRow;
+  groupName: string | null;
+  contentGroupIds: number[];
+}
+
+export interface RegisteredPlan {
+  id: number;
+  subscription_plan_id: number;
+  name_subscription_plan: string;
+  price: number;
+  status: string;
+  created_date: string;
+  expired_date: string | null;
+}
+
+export interface UserAdminDeps {
+  db: Database;
+  /** Queues the set-password mail in the transaction that made the user (auth's job). */
+  queueSetPasswordMail(tx: Executor, mail: SetPasswordMail): Promise<unknown>;
+}
+
+/** Why sessions end when an administrator changes a user (the sessions' revoke reason). */
+const ENDED_BY_ADMIN = 'changed_by_admin';
+
+/**
+ * The company administrator's users (api-catalogue §7 User). Rules: the identity by account type
+ * (user-rules.ts), 413 an e-mail or username another user has, 417 the company's max_user, 427
+ * the group's max_user, 748 a group and 715 a content group that are not the company's, 700 a
+ * user who is not a USER or GROUP_USER of the company. Suspending, a new password, another
+ * group and deleting end the user's sessions at once.
+ */
+export function createUserAdminService(deps: UserAdminDeps) {
+  const { db } = deps;
+
+  async function views(ctx: CompanyContext, rows: UserRow[]): Promise<ManagedUserView[]> {
+    const groupIds = [
+      ...new Set(rows.flatMap((row) => (row.userGroupId ? [row.userGroupId] : []))),
+    ];
+    const groups = createUserGroupService(db);
+    const [links, names] = await Promise.all([
+      createUserService(db).ownContentGroupsOf(
+        ctx,
+        rows.map((row) => row.id),
+      ),
+      Promise.all(groupIds.map((id) => groups.findById(ctx, id))),
+    ]);
+    const nameOf = new Map(names.flatMap((group) => (group ? [[group.id, group.name]] : [])));
+    return rows.map((user) => ({
+      user,
+      groupName: user.userGroupId ? (nameOf.get(user.userGroupId) ?? null) : null,
+      contentGroupIds: links.get(user.id) ?? [],
+    }));
+  }
+
+  async function findManaged(ctx: CompanyContext, id: number, tx: Executor = db): Promise<UserRow> {
+    const user = await createUserService(tx).findManaged(ctx, id);
+    if (!user) throw new AppError(ErrorCode.UserNotFound);
+    return user;
+  }
+
+  /** The group a user joins: the one named, else the company's default group (may be none). */
+  async function groupFor(
+    ctx: CompanyContext,
+    tx: Executor,
+    userGroupId: number | null | undefined,
+  ): Promise<UserGroupRow | null> {
+    const groups = createUserGroupService(tx);
+    if (userGroupId == null) return groups.defaultGroup(ctx);
+    const group = await groups.findById(ctx, userGroupId);
+    if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
+    return group;
+  }
+
+  async function checkContentGroups(ctx: CompanyContext, tx: Executor, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const known = await createUserGroupService(tx).knownContentGroupIds(ctx, unique);
+    if (known.length !== unique.length) throw new AppError(ErrorCode.ContentGroupNotFound);
+    return unique;
+  }
+
+  async function checkIdentityFree(
+    ctx: CompanyContext,
+    tx: Executor,
+    identity: { email: string | null; username: string | null },
+    exceptId?: number,
+  ) {
+    const users = createUserService(tx);
+    for (const column of ['email', 'username'] as const) {
+      const value = identity[column];
+      if (value && (await users.isIdentityTaken(ctx, column, value, exceptId))) {
+        throw new AppError(ErrorCode.EmailExists);
+      }
+    }
+  }
+
+  /** Two saves racing for one e-mail or username: the unique index decides, answered 413. */
+  async function saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
+      throw error;
+    }
+  }
+
+  return {
+    async page(ctx: CompanyContext, query: UserPageQuery) {
+      const { rows, total } = await createUserService(db).managedPage(ctx, {
+        searchKey: query.search_key?.trim() || undefined,
+        sortField: query.sort_field,
+        sort: query.sort,
+        page: query.page,
+        size: query.size,
+      });
+      return { rows: await views(ctx, rows), total };
+    },
+
+    async detail(ctx: CompanyContext, id: number): Promise<ManagedUserView> {
+      return (await views(ctx, [await findManaged(ctx, id)]))[0]!;
+    },
+
+    async add(ctx: CompanyContext, body: UserAdminBody): Promise<ManagedUserView> {
+      const hasPassword = Boolean(body.password_hash);
+      const identity = managedIdentityOf(ctx.company, body, { hasPassword });
+      const passwordHash = body.password_hash ? await hashPassword(body.password_hash) : null;
+      const user = await saving(() =>
+        db.transaction(async (tx) => {
+          const users = createUserService(tx);
+          await users.lockUserCount(ctx);
+          await checkIdentityFree(ctx, tx, identity);
+          if ((await users.countEndUsers(ctx)) >= ctx.company.maxUser) {
+            throw new AppError(ErrorCode.CompanyMaxUsersReached);
+          }
+          const group = await groupFor(ctx, tx, body.user_group_id);
+          if (group && (await users.countGroupMembers(ctx, group.id)) >= group.maxUser) {
+            throw new AppError(ErrorCode.UserGroupMaxUsersReached);
+          }
+          const contentGroupIds = await checkContentGroups(ctx, tx, body.content_group_ids);
+          const now = new Date();
+          const created = await users.insert(ctx, {
+            ...identity,
+            ...paramsOf(body),
+            fullName: body.full_name.trim(),
+            passwordHash,
+            lang: body.lang,
+            roleLevel: body.role_level,
+            userGroupId: group?.id ?? null,
+            accountStatus: body.is_account_status,
+            // The administrator vouches for the address: set-password links prove it anyway.
+            emailVerifiedAt: identity.email ? now : null,
+            accessExpiresAt: computeAccessExpiry(group, now),
+          });
+          await users.replaceOwnContentGroups(ctx, created.id, contentGroupIds);
+          if (!hasPassword) {
+            await deps.queueSetPasswordMail(tx, {
+              company_id: ctx.company.id,
+              user_id: created.id,
+              kind: 'new',
+            });
+          }
+          return created;
+        }),
+      );
+      return this.detail(ctx, user.id);
+    },
+
+    async update(ctx: CompanyContext, id: number, body: UserAdminBody): Promise<ManagedUserView> {
+      await saving(() =>
+        db.transaction(async (tx) => {
+          const users = createUserService(tx);
+          await users.lockUserCount(ctx);
+          const existing = await findManaged(ctx, id, tx);
+          const hasPassword = Boolean(body.password_hash) || existing.passwordHash !== null;
+          const identity = managedIdentityOf(ctx.company, body, { hasPassword });
+          await checkIdentityFree(ctx, tx, identity, id);
+          const group = await groupFor(ctx, tx, body.user_group_id);
+          const groupChanged = (group?.id ?? null) !== existing.userGroupId;
+          if (
+            group &&
+            groupChanged &&
+            (await users.countGroupMembers(ctx, group.id)) >= group.maxUser
+          ) {
+            throw new AppError(ErrorCode.UserGroupMaxUsersReached);
+          }
+          const contentGroupIds = await checkContentGroups(ctx, tx, body.content_group_ids);
+          const passwordHash = body.password_hash ? await hashPassword(body.password_hash) : null;
+          await users.update(ctx, id, {
+            ...identity,
+            ...paramsOf(body),
+            fullName: body.full_name.trim(),
+            ...(passwordHash ? { passwordHash } : {}),
+            lang: body.lang,
+            roleLevel: body.role_level,
+            userGroupId: group?.id ?? null,
+            accountStatus: body.is_account_status,
+            ...(identity.email !== existing.email
+              ? { emailVerifiedAt: identity.email ? new Date() : null }
+              : {}),
+            ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group, new Date()) } : {}),
+          });
+          await users.replaceOwnContentGroups(ctx, id, contentGroupIds);
+          const endsSessions =
+            body.is_account_status === AccountStatus.Suspended ||
+            passwordHash !== null ||
+            groupChanged ||
+            body.role_level !== existing.roleLevel;
+          if (endsSessions) await createSessionService(tx).endAllOfUser(ctx, id, ENDED_BY_ADMIN);
+        }),
+      );
+      return this.detail(ctx, id);
+    },
+
+    /** Deletes a user; their sessions, favourites and history go with the row. */
+    async delete(ctx: CompanyContext, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await findManaged(ctx, id, tx);
+        await createSessionService(tx).endAllOfUser(ctx, id, ENDED_BY_ADMIN);
+        await createUserService(tx).delete(ctx, id);
+      });
+    },
+
+    /**
+     * The user's registered subscription plans. The subscription issue adds plans; until then
+     * no user has one, so after checking the user (700) the answer is the empty list.
+     */
+    async registeredPlans(ctx: CompanyContext, id: number): Promise<RegisteredPlan[]> {
+      await findManaged(ctx, id);
+      return [];
+    },
+
+    /**
+     * Mails the user a link to set a new password (never a password); their current password
+     * keeps working until the link is used. 400 for a user with no e-mail address.
+     */
+    async resetPassword(ctx: CompanyContext, id: number): Promise<void> {
+      const user = await findManaged(ctx, id);
+      if (!user.email) {
+        throw new AppError(ErrorCode.BadRequest, {
+          details: { fields: [{ field: 'email', message: 'validation.required' }] },
+        });
+      }
+      await db.transaction((tx) =>
+        deps.queueSetPasswordMail(tx, { company_id: ctx.company.id, user_id: id, kind: 'reset' }),
+      );
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

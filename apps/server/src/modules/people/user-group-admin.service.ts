@@ -1,0 +1,193 @@
+import { doCidrsOverlap, ErrorCode, parseCidr, type UserGroupBody } from '@hondana/contract';
+import type { Database } from '../../platform/db/database.js';
+import { hashPassword } from '../../platform/crypto/password.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { CompanyContext } from '../../platform/http/request-context.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { UserGroupRow } from '../user-group/user-group.tables.js';
+import { createUserService } from '../user/user.service.js';
+import { isUniqueViolation } from '../user/user.repository.js';
+
+export interface UserGroupView {
+  group: UserGroupRow;
+  contentGroupIds: number[];
+  userCount: number;
+}
+
+/**
+ * The company administrator's user groups (api-catalogue §7 "User group"; product.md §3, §5).
+ * Rules, in the order they are checked:
+ * - name: the contract's pattern; 407 when another group of the company has it.
+ * - max_user: 773 below 1, 428 above the company's max_user, 427 below the members it has.
+ * - login: `username` and `password_hash` together (a new login needs both) and never with IP
+ *   ranges: 416; 407 when another group signs in with that username.
+ * - IP ranges: 803 when the company does not use IP login, 432 when one overlaps a range of
+ *   another group of the company.
+ * - content groups: 715 unless all are the company's.
+ * - delete: 430 for the default group and for a group with members.
+ */
+export function createUserGroupAdminService(db: Database) {
+  async function views(ctx: CompanyContext, groups: UserGroupRow[]): Promise<UserGroupView[]> {
+    const ids = groups.map((group) => group.id);
+    const [links, counts] = await Promise.all([
+      createUserGroupService(db).linkedContentGroups(ctx, ids),
+      createUserService(db).countMembersByGroup(ctx, ids),
+    ]);
+    return groups.map((group) => ({
+      group,
+      contentGroupIds: links.get(group.id) ?? [],
+      userCount: counts.get(group.id) ?? 0,
+    }));
+  }
+
+  async function findOwn(ctx: CompanyContext, id: number): Promise<UserGroupRow> {
+    const group = await createUserGroupService(db).findById(ctx, id);
+    if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
+    return group;
+  }
+
+  async function checkRules(
+    ctx: CompanyContext,
+    body: UserGroupBody,
+    existing: UserGroupRow | null,
+    tx: Database,
+  ): Promise<{ passwordHash: string | null | undefined }> {
+    const { company } = ctx;
+    const groups = createUserGroupService(tx);
+    const users = createUserService(tx);
+    const exceptId = existing?.id;
+    if (await groups.findClash(ctx, 'name', body.name.trim(), exceptId)) {
+      throw new AppError(ErrorCode.NameExists);
+    }
+    if (body.max_user < 1) throw new AppError(ErrorCode.DefaultMaxUsersIsOne);
+    if (body.max_user > company.maxUser) throw new AppError(ErrorCode.CompanyMaxUsers);
+    if (existing && body.max_user < (await users.countGroupMembers(ctx, existing.id))) {
+      throw new AppError(ErrorCode.UserGroupMaxUsersReached);
+    }
+
+    const username = body.username?.trim() || null;
+    const newPassword = body.password_hash ?? null;
+    const keepsPassword = existing?.passwordHash != null && newPassword === null;
+    const hasLogin = username !== null;
+    if (hasLogin !== (newPassword !== null || keepsPassword)) {
+      throw new AppError(ErrorCode.IpLoginChangeBothCredentials);
+    }
+    if (hasLogin && body.ip_address.length > 0) {
+      throw new AppError(ErrorCode.IpLoginChangeBothCredentials);
+    }
+    if (username && (await groups.findClash(ctx, 'loginUsername', username, exceptId))) {
+      throw new AppError(ErrorCode.NameExists);
+    }
+
+    if (body.ip_address.length > 0) {
+      if (!company.allowLoginByIpAddress) throw new AppError(ErrorCode.IpGroupNotAllowed);
+      if (body.ip_address.some((range) => !parseCidr(range))) {
+        throw new AppError(ErrorCode.InvalidIpFormat);
+      }
+      const others = (await groups.groupsWithIpRanges(ctx)).filter(
+        (group) => group.id !== exceptId,
+      );
+      const clash = body.ip_address.some((range) =>
+        others.some((group) => group.ipAddresses.some((other) => doCidrsOverlap(range, other))),
+      );
+      if (clash) throw new AppError(ErrorCode.IpRangeConflict);
+    }
+
+    const contentGroupIds = [...new Set(body.content_group_ids)];
+    const known = await groups.knownContentGroupIds(ctx, contentGroupIds);
+    if (known.length !== contentGroupIds.length) throw new AppError(ErrorCode.ContentGroupNotFound);
+
+    if (!hasLogin) return { passwordHash: null };
+    return { passwordHash: newPassword === null ? undefined : await hashPassword(newPassword) };
+  }
+
+  function valuesOf(body: UserGroupBody, passwordHash: string | null | undefined) {
+    return {
+      name: body.name.trim(),
+      maxUser: body.max_user,
+      sessionLimit: body.session,
+      staffRoleId: body.staff_role_id ?? null,
+      loginUsername: body.username?.trim() || null,
+      ...(passwordHash === undefined ? {} : { passwordHash }),
+      ipAddresses: body.ip_address.map((range) => parseCidr(range)?.text ?? range),
+      expiryPeriodDays: body.expiry_period_number ?? null,
+    };
+  }
+
+  /** Two saves racing for one name or login: the unique index decides, answered as 407. */
+  async function saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.NameExists);
+      throw error;
+    }
+  }
+
+  return {
+    async page(
+      ctx: CompanyContext,
+      query: { searchKey?: string; page: number; size: number },
+    ): Promise<{ rows: UserGroupView[]; total: number }> {
+      const { rows, total } = await createUserGroupService(db).page(ctx, {
+        searchKey: query.searchKey?.trim() || undefined,
+        page: query.page,
+        size: query.size,
+      });
+      return { rows: await views(ctx, rows), total };
+    },
+
+    /** Every group of the company for pickers, the default first. */
+    async list(ctx: CompanyContext): Promise<UserGroupRow[]> {
+      const { rows } = await createUserGroupService(db).page(ctx, {
+        page: 1,
+        size: 100_000,
+      });
+      return rows;
+    },
+
+    async detail(ctx: CompanyContext, id: number): Promise<UserGroupView> {
+      return (await views(ctx, [await findOwn(ctx, id)]))[0]!;
+    },
+
+    async add(ctx: CompanyContext, body: UserGroupBody): Promise<UserGroupView> {
+      const group = await saving(() =>
+        db.transaction(async (tx) => {
+          const { passwordHash } = await checkRules(ctx, body, null, tx);
+          const groups = createUserGroupService(tx);
+          const created = await groups.create(ctx, valuesOf(body, passwordHash));
+          await groups.replaceContentGroups(ctx, created.id, [...new Set(body.content_group_ids)]);
+          return created;
+        }),
+      );
+      return this.detail(ctx, group.id);
+    },
+
+    async update(ctx: CompanyContext, id: number, body: UserGroupBody): Promise<UserGroupView> {
+      await saving(() =>
+        db.transaction(async (tx) => {
+          const groups = createUserGroupService(tx);
+          const existing = await groups.lockGroup(ctx, id);
+          if (!existing) throw new AppError(ErrorCode.UserGroupNotFound);
+          const { passwordHash } = await checkRules(ctx, body, existing, tx);
+          await groups.update(ctx, id, valuesOf(body, passwordHash));
+          await groups.replaceContentGroups(ctx, id, [...new Set(body.content_group_ids)]);
+        }),
+      );
+      return this.detail(ctx, id);
+    },
+
+    async delete(ctx: CompanyContext, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const groups = createUserGroupService(tx);
+        const group = await groups.lockGroup(ctx, id);
+        if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
+        const members = await createUserService(tx).countGroupMembers(ctx, id);
+        if (group.isDefault || members > 0) throw new AppError(ErrorCode.UserGroupInUse);
+        await groups.delete(ctx, id);
+      });
+    },
+  };
+}
+
+export type UserGroupAdminService = ReturnType<typeof createUserGroupAdminService>;
