@@ -201,7 +201,7 @@ export async function buildApp(
           publicUrl: config.publicUrl,
         }),
       );
-      await api.register(sessionRoutes(sessions));
+      await api.register(sessionRoutes(sessions, companies));
       await api.register(
         companyManagementRoutes({
           db,

@@ -24,6 +24,8 @@ export const limits = {
   identityMinLength: 6,
   identityMaxLength: 255,
   pageTitleMaxLength: 255,
+  /** The company's exceeded-session message, per language. */
+  exceededSessionMessageMaxLength: 500,
   /** Company names and the other text settings of a company. */
   companyTextMaxLength: 255,
   googleClientSecretMaxLength: 1024,

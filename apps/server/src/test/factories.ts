@@ -72,6 +72,7 @@ export async function signIn(
   await createSessionRepository(db).insert({
     userId: user.id,
     companyId: user.companyId,
+    userGroupId: user.userGroupId,
     tokenHash: hashAccessToken(token),
     loginType: options.loginType ?? 'email',
     expiresAt: new Date(Date.now() + (options.expiresInMs ?? 60 * 60 * 1000)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeGroupAccessEnd, selectGroupForAddress } from './ip-login.service.js';
+import { computeGroupAccessEnd } from './group-account.js';
+import { selectGroupForAddress } from './ip-login.service.js';
 
 describe('selectGroupForAddress', () => {
   const groups = [

@@ -1,4 +1,4 @@
-import { ErrorCode, limits, LoginType, parseCidr, isIpInCidr, RoleLevel } from '@hondana/contract';
+import { ErrorCode, LoginType, parseCidr, isIpInCidr } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -7,9 +7,7 @@ import type { LoginResults } from '../session/session-issuer.js';
 import { createSessionService } from '../session/session.service.js';
 import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
-import { computeAccessExpiry } from '../user/end-user.service.js';
-import { createUserService } from '../user/user.service.js';
-import type { UserRow } from '../user/user.tables.js';
+import { assertGroupAccessRunning, findOrCreateGroupAccount } from './group-account.js';
 
 export interface IpLoginInput {
   /** The `company_domain` parameter, which must name the host's company when given. */
@@ -46,46 +44,8 @@ export function selectGroupForAddress<G extends Pick<UserGroupRow, 'id' | 'ipAdd
   return best?.group ?? null;
 }
 
-/**
- * When the group account's access ends: its own access_expires_at, else `expiry_period_days`
- * after the account was created (the group's expiry counts from each member's creation).
- */
-export function computeGroupAccessEnd(
-  group: Pick<UserGroupRow, 'expiryPeriodDays'>,
-  account: Pick<UserRow, 'accessExpiresAt' | 'createdAt'>,
-): Date | null {
-  return account.accessExpiresAt ?? computeAccessExpiry(group, account.createdAt);
-}
-
 /** Login by IP address: the visitor signs in as the GROUP_USER account of the matching group. */
 export function createIpLoginService(db: Database, deps: { companies: CompanyService }) {
-  /** The group's account, created on its first IP login (docs/decisions-ip-login.md). */
-  async function findOrCreateGroupAccount(
-    ctx: CompanyContext,
-    group: UserGroupRow,
-  ): Promise<UserRow | null> {
-    const existing = await createUserService(db).findGroupAccount(ctx, group.id);
-    if (existing) return existing;
-    return db.transaction(async (tx) => {
-      const locked = await createUserGroupService(tx).lockGroup(ctx, group.id);
-      if (!locked) return null; // deleted since it matched
-      const users = createUserService(tx);
-      const raced = await users.findGroupAccount(ctx, group.id);
-      if (raced) return raced;
-      const now = new Date();
-      return users.insert(ctx, {
-        roleLevel: RoleLevel.GroupUser,
-        fullName: locked.name.slice(0, limits.fullNameMaxLength),
-        userGroupId: locked.id,
-        email: null,
-        username: null,
-        passwordHash: null,
-        accessExpiresAt: computeAccessExpiry(locked, now),
-        createdAt: now,
-      });
-    });
-  }
-
   return {
     async signIn(ctx: CompanyContext, input: IpLoginInput): Promise<LoginResults> {
       const { company } = ctx;
@@ -102,12 +62,9 @@ export function createIpLoginService(db: Database, deps: { companies: CompanySer
       // 423 (group logs in by ID and password) cannot arise here: a group signs in by IP exactly
       // when it lists ranges, and only such groups are matched (docs/decisions-ip-login.md).
 
-      const account = await findOrCreateGroupAccount(ctx, group);
+      const account = await findOrCreateGroupAccount(db, ctx, group);
       if (!account) throw noMatch();
-      const accessEnd = computeGroupAccessEnd(group, account);
-      if (accessEnd && accessEnd.getTime() <= Date.now()) {
-        throw new AppError(ErrorCode.UserAccessExpired);
-      }
+      assertGroupAccessRunning(group, account);
       return createSessionService(db).issue(ctx, {
         user: account,
         keepLogin: input.keepLogin,

@@ -3,15 +3,21 @@ import { AccountType, ErrorCode, RoleLevel, type LoginType } from '@hondana/cont
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { ClientFacts, RequestContext } from '../../platform/http/request-context.js';
+import type {
+  ClientFacts,
+  CompanyContext,
+  RequestContext,
+} from '../../platform/http/request-context.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { LoginResults } from '../session/session-issuer.js';
 import { createSessionService } from '../session/session.service.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import type { IdentityMatch } from '../user/user.repository.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
+import { assertGroupAccessRunning, findOrCreateGroupAccount } from './group-account.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 
 export interface PasswordLoginInput {
@@ -46,6 +52,8 @@ function maySignInHere(user: UserRow, company: CompanyRow | null): boolean {
 /**
  * Password sign-in (POST auth/login). Wrong password and unknown account answer the same 605
  * after the same work; the lockout counts per (company, identity) whether or not it exists.
+ * An identity no user has may be a user group's login (the person signs in as the group). A
+ * GROUP_USER of a group that signs in by IP address answers 422 (use the IP login).
  */
 export function createLoginService(db: Database, deps: { companies: CompanyService }) {
   const users = createUserService(db);
@@ -57,6 +65,24 @@ export function createLoginService(db: Database, deps: { companies: CompanyServi
   async function findCandidate(ctx: RequestContext, identity: string, column: IdentityMatch) {
     const user = await users.findSignInCandidate(ctx, column, identity);
     return user && maySignInHere(user, ctx.company) ? user : null;
+  }
+
+  /**
+   * Group login: the identity is a user group's login username and the password its password;
+   * the person signs in as the group's shared GROUP_USER account (811 once its access is over).
+   */
+  async function groupAccountOf(
+    ctx: CompanyContext,
+    loginUsername: string,
+    passwordHash: string,
+  ): Promise<UserRow | null> {
+    const group = await createUserGroupService(db).findByLoginUsername(ctx, loginUsername);
+    if (!group?.passwordHash || !(await verifyPassword(group.passwordHash, passwordHash))) {
+      return null;
+    }
+    const account = await findOrCreateGroupAccount(db, ctx, group);
+    if (account) assertGroupAccessRunning(group, account);
+    return account;
   }
 
   return {
@@ -85,14 +111,26 @@ export function createLoginService(db: Database, deps: { companies: CompanyServi
       const stored = user?.passwordHash ?? (await loadDummyHash());
       const isPasswordRight =
         (await verifyPassword(stored, input.passwordHash)) && !!user?.passwordHash;
-      if (!user || !isPasswordRight) {
+      const account = isPasswordRight
+        ? user
+        : !user && company
+          ? await groupAccountOf({ ...ctx, company }, input.email.trim(), input.passwordHash)
+          : null;
+      if (!account) {
         await throttle.recordFailure(key);
         throw new AppError(ErrorCode.InvalidAccount);
+      }
+      if (company && account.roleLevel === RoleLevel.GroupUser && account.userGroupId) {
+        const group = await createUserGroupService(db).findById(
+          { ...ctx, company },
+          account.userGroupId,
+        );
+        if (group && group.ipAddresses.length > 0) throw new AppError(ErrorCode.GroupLogsInByIp);
       }
 
       await throttle.reset(key);
       return sessions.issue(ctx, {
-        user,
+        user: account,
         keepLogin: input.keepLogin,
         loginType: input.loginType,
         client: input.client,

@@ -104,6 +104,11 @@ describe('company management by system administrators', () => {
     expect(stored).toMatchObject({ companyId: company.id, roleLevel: RoleLevel.CompanyAdmin });
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored!.passwordHash!, clientHashOf('Secret123'))).toBe(true);
+    const groups = await t.database.db
+      .select()
+      .from(userGroups)
+      .where(eq(userGroups.companyId, company.id));
+    expect(groups).toMatchObject([{ name: 'Default', isDefault: true, maxUser: 10 }]);
 
     expect((await viewSettings(domain)).json().results.company_id).toBe(company.id);
   });

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { ActorContext } from '../../platform/http/request-context.js';
+import { systemContext, type ActorContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { companyStoragePrefix } from '../company/company-images.js';
 import type { CompanyPageQuery } from '../company/company.repository.js';
@@ -13,6 +13,10 @@ import { isUniqueViolation } from '../user/user.repository.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { CompanyAddBody, CompanySettingsInput } from '@hondana/contract';
+import {
+  createUserGroupService,
+  DEFAULT_USER_GROUP_NAME,
+} from '../user-group/user-group.service.js';
 
 export interface CompanyAdminServiceOptions {
   db: Database;
@@ -148,6 +152,12 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
             email: body.email,
             fullName: body.full_name ?? body.name,
             passwordHash,
+          });
+          // Every company starts with the default group its new users join (product.md §3).
+          await createUserGroupService(tx).create(systemContext(company), {
+            name: DEFAULT_USER_GROUP_NAME,
+            maxUser: company.maxUser,
+            isDefault: true,
           });
           return { company, owner };
         });

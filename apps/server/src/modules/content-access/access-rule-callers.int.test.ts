@@ -232,6 +232,8 @@ describe('one denied case through every caller of the access rule', () => {
     const allowedGroup = await createContentGroup(db, company, { name: 'allowed' });
     const deniedGroup = await createContentGroup(db, company, { name: 'denied' });
     const userGroup = await createUserGroupWith(db, company, [allowedGroup.id]);
+    // The denied group belongs to another user group: not public, not the reader's.
+    await createUserGroupWith(db, company, [deniedGroup.id]);
     const reader = await createUser(db, company, { userGroupId: userGroup.id });
     scenario = {
       t,
@@ -244,7 +246,7 @@ describe('one denied case through every caller of the access rule', () => {
   afterAll(() => scenario.t.close());
 
   it.each(callers.map((caller) => [caller.name, caller] as const))(
-    '%s refuses the book of a content group outside the reader’s user group',
+    '%s refuses the book of another user group’s content group',
     async (_name, caller) => {
       expect(await caller.probe(scenario, scenario.allowed)).toBe('allowed');
       expect(await caller.probe(scenario, scenario.denied)).toBe('refused');

@@ -3,6 +3,7 @@ import { qualified } from '../../platform/db/qualified.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { userGroupContentGroups } from '../user-group/user-group.tables.js';
+import { userContentGroups } from '../user/user.tables.js';
 import type { Viewer } from './viewer.js';
 
 // The list form of the access rule (content-access.ts holds the one-content form): SQL conditions
@@ -24,13 +25,22 @@ export function groupRunningCondition(now: Date): SQL {
 }
 
 /**
- * The user group's share of the rule: a reader in a user group sees only the content groups
- * linked to it (user_group_content_groups); a reader in none, a visitor and an administrator see
- * every group of the company.
+ * Who may see a content group (product.md §3; issue 9 part 3): a group linked to no user group
+ * and to no user is public, seen by everyone; a reader also sees the groups linked to their user
+ * group (user_group_content_groups) and to themselves (user_content_groups). Administrators see
+ * every group of their company. Plans join here once they exist.
  */
-function groupAllowedCondition(viewer: Viewer): SQL | undefined {
-  if (viewer.kind !== 'reader' || viewer.userGroupId === null) return undefined;
-  return sql`exists (select 1 from ${userGroupContentGroups} where ${qualified(userGroupContentGroups.userGroupId)} = ${viewer.userGroupId} and ${qualified(userGroupContentGroups.contentGroupId)} = ${qualified(contentGroups.id)})`;
+export function groupAllowedCondition(viewer: Viewer): SQL | undefined {
+  if (viewer.kind === 'admin') return undefined;
+  const group = qualified(contentGroups.id);
+  const isPublic = sql`(not exists (select 1 from ${userGroupContentGroups} where ${qualified(userGroupContentGroups.contentGroupId)} = ${group}) and not exists (select 1 from ${userContentGroups} where ${qualified(userContentGroups.contentGroupId)} = ${group}))`;
+  if (viewer.kind === 'visitor') return isPublic;
+  const ofOwnGroup =
+    viewer.userGroupId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${userGroupContentGroups} where ${qualified(userGroupContentGroups.userGroupId)} = ${viewer.userGroupId} and ${qualified(userGroupContentGroups.contentGroupId)} = ${group})`;
+  const ofOwn = sql`exists (select 1 from ${userContentGroups} where ${qualified(userContentGroups.userId)} = ${viewer.userId} and ${qualified(userContentGroups.contentGroupId)} = ${group})`;
+  return sql`(${isPublic} or ${ofOwnGroup} or ${ofOwn})`;
 }
 
 /**

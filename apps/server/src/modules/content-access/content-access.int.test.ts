@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contents } from '../content/content.tables.js';
-import type { UserRow } from '../user/user.tables.js';
+import { userContentGroups, type UserRow } from '../user/user.tables.js';
 import {
   createContent,
   createContentGroup,
@@ -25,6 +25,8 @@ describe('the access rule (canOpen and its list form)', () => {
   let other: CompanyRow;
   let groupA: ContentGroupRow;
   let groupB: ContentGroupRow;
+  /** Linked to a user group: only its members (and users linked to it) see it. */
+  let groupR: ContentGroupRow;
   let admin: UserRow;
   let freeReader: UserRow;
   let groupReader: UserRow;
@@ -58,10 +60,11 @@ describe('the access rule (canOpen and its list form)', () => {
     other = await createCompany(db);
     groupA = await createContentGroup(db, company);
     groupB = await createContentGroup(db, company);
-    const onlyA = await createUserGroupWith(db, company, [groupA.id]);
+    groupR = await createContentGroup(db, company);
+    const members = await createUserGroupWith(db, company, [groupR.id]);
     admin = await createUser(db, company, { roleLevel: RoleLevel.CompanyAdmin });
     freeReader = await createUser(db, company);
-    groupReader = await createUser(db, company, { userGroupId: onlyA.id });
+    groupReader = await createUser(db, company, { userGroupId: members.id });
   });
   afterAll(() => handle.close());
 
@@ -83,13 +86,22 @@ describe('the access rule (canOpen and its list form)', () => {
     expect(await codeOf(ctxOf(null, open), { contentId: book.id })).toBe(200);
   });
 
-  it("limits a reader in a user group to that group's content groups; others see every group", async () => {
+  it('shows a group linked to a user group to its members and to users linked to it; unlinked groups to all', async () => {
     const inB = await createContent(handle.db, company, [groupB]);
-    const inA = await createContent(handle.db, company, [groupA]);
-    expect(await codeOf(ctxOf(groupReader), { contentId: inB.id })).toBe(ErrorCode.ContentNotFound);
-    expect(await codeOf(ctxOf(groupReader), { contentId: inA.id })).toBe(200);
+    const inR = await createContent(handle.db, company, [groupR]);
+    expect(await codeOf(ctxOf(groupReader), { contentId: inR.id })).toBe(200);
+    expect(await codeOf(ctxOf(groupReader), { contentId: inB.id })).toBe(200);
+    expect(await codeOf(ctxOf(freeReader), { contentId: inR.id })).toBe(ErrorCode.ContentNotFound);
+    expect(await codeOf(ctxOf(null), { contentId: inR.id, purpose: 'see' })).toBe(
+      ErrorCode.ContentNotFound,
+    );
     expect(await codeOf(ctxOf(freeReader), { contentId: inB.id })).toBe(200);
     expect(await codeOf(ctxOf(null), { contentId: inB.id, purpose: 'see' })).toBe(200);
+    const linked = await createUser(handle.db, company);
+    await handle.db
+      .insert(userContentGroups)
+      .values({ userId: linked.id, contentGroupId: groupR.id });
+    expect(await codeOf(ctxOf(linked), { contentId: inR.id })).toBe(200);
   });
 
   it('hides unprocessed and ungrouped books from readers but not from administrators', async () => {
@@ -127,15 +139,14 @@ describe('the access rule (canOpen and its list form)', () => {
 
   it('treats the favourite group as no group: books open from the favourites shelf', async () => {
     const favourites = await createContentGroup(handle.db, company, { type: 'FAVORITE' });
-    const inA = await createContent(handle.db, company, [groupA]);
+    const inR = await createContent(handle.db, company, [groupR]);
     const grant = await access().canOpen(ctxOf(groupReader), {
-      contentId: inA.id,
+      contentId: inR.id,
       contentGroupId: favourites.id,
     });
-    expect(grant.group?.id).toBe(groupA.id);
-    const inB = await createContent(handle.db, company, [groupB]);
+    expect(grant.group?.id).toBe(groupR.id);
     expect(
-      await codeOf(ctxOf(groupReader), { contentId: inB.id, contentGroupId: favourites.id }),
+      await codeOf(ctxOf(freeReader), { contentId: inR.id, contentGroupId: favourites.id }),
     ).toBe(ErrorCode.ContentNotFound);
   });
 
@@ -172,9 +183,9 @@ describe('the access rule (canOpen and its list form)', () => {
   });
 
   it('finds a content by its public detail token under the same rule as by id', async () => {
-    const inB = await createContent(handle.db, company, [groupB]);
-    expect(await codeOf(ctxOf(freeReader), { detailId: inB.detailId })).toBe(200);
-    expect(await codeOf(ctxOf(groupReader), { detailId: inB.detailId })).toBe(
+    const inR = await createContent(handle.db, company, [groupR]);
+    expect(await codeOf(ctxOf(groupReader), { detailId: inR.detailId })).toBe(200);
+    expect(await codeOf(ctxOf(freeReader), { detailId: inR.detailId })).toBe(
       ErrorCode.ContentNotFound,
     );
   });
@@ -211,6 +222,7 @@ describe('the access rule (canOpen and its list form)', () => {
       await createContent(db, company, [shelf]),
       await createContent(db, company, [groupA]),
       await createContent(db, company, [groupB]),
+      await createContent(db, company, [groupR]),
       await createContent(db, company, [expired]),
       await createContent(db, company, [shelf], { encodingStatus: 4 }),
       await createContent(db, company, []),
@@ -230,11 +242,16 @@ describe('the access rule (canOpen and its list form)', () => {
       }
       expect([...listedIds].sort(), `viewer ${user?.id ?? 'visitor'}`).toEqual([...allowed].sort());
     }
-    const readerView = await access().viewerOf(ctxOf(groupReader));
-    const groups = await db
-      .select({ id: contentGroups.id })
-      .from(contentGroups)
-      .where(and(visibleGroupsCondition(readerView)));
-    expect(groups.map((row) => row.id)).toEqual([groupA.id]);
+    const visibleTo = async (user: UserRow) => {
+      const view = await access().viewerOf(ctxOf(user));
+      const rows = await db
+        .select({ id: contentGroups.id })
+        .from(contentGroups)
+        .where(and(visibleGroupsCondition(view)));
+      return rows.map((row) => row.id);
+    };
+    expect(await visibleTo(groupReader)).toContain(groupR.id);
+    expect(await visibleTo(freeReader)).not.toContain(groupR.id);
+    expect(await visibleTo(freeReader)).toContain(groupA.id);
   });
 });

@@ -1,12 +1,11 @@
 import { ErrorCode } from '@hondana/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
-import { userGroupContentGroups } from '../user-group/user-group.tables.js';
-import { ENCODED } from './content-access.filters.js';
+import { groupAllowedCondition, ENCODED } from './content-access.filters.js';
 import { viewerOf, type Viewer } from './viewer.js';
 
 /**
@@ -54,8 +53,8 @@ const noPlans: PlanGate = async () => {};
  *
  * - Another company's content, an unknown id, a content not in the given group: 712.
  * - Readers and visitors see only processed contents (encoding_status 3), only through a content
- *   group they may see: a reader in a user group only the groups linked to it, a reader in no
- *   user group and a visitor every group of the company; else 712.
+ *   group they may see (content-access.filters.ts): public groups (linked to no user group and no
+ *   user), and for a reader also the groups linked to their user group and to them; else 712.
  * - A group before its start date: 827; after its end date: 828 (lists just hide it).
  * - Opening a book of access mode 1 (require login) needs a signed-in reader: 786 for visitors
  *   (not in open-account companies, which have no sign-in); mode 2 lets anyone open it.
@@ -111,11 +110,13 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     return rows.length > 0;
   }
 
-  async function allowedGroupIds(userGroupId: number): Promise<Set<number>> {
+  /** Which of `groupIds` the viewer may see by the list form of the rule (dates aside). */
+  async function allowedGroupIds(viewer: Viewer, groupIds: number[]): Promise<Set<number>> {
+    if (groupIds.length === 0) return new Set();
     const rows = await db
-      .select({ id: userGroupContentGroups.contentGroupId })
-      .from(userGroupContentGroups)
-      .where(eq(userGroupContentGroups.userGroupId, userGroupId));
+      .select({ id: contentGroups.id })
+      .from(contentGroups)
+      .where(and(inArray(contentGroups.id, groupIds), groupAllowedCondition(viewer)));
     return new Set(rows.map((row) => row.id));
   }
 
@@ -140,11 +141,11 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     }
 
     if (content.encodingStatus !== ENCODED) throw new AppError(ErrorCode.ContentNotFound);
-    const allowed =
-      viewer.kind === 'reader' && viewer.userGroupId !== null
-        ? await allowedGroupIds(viewer.userGroupId)
-        : null;
-    const reachable = allowed ? candidates.filter((group) => allowed.has(group.id)) : candidates;
+    const allowed = await allowedGroupIds(
+      viewer,
+      candidates.map((group) => group.id),
+    );
+    const reachable = candidates.filter((group) => allowed.has(group.id));
     if (reachable.length === 0) throw new AppError(ErrorCode.ContentNotFound);
     const now = new Date();
     const group = reachable.find((candidate) => dateErrorOf(candidate, now) === null);

@@ -64,17 +64,14 @@ describe('demo company seed', () => {
     expect(groups.find((g) => g.name === DEMO.ipGroup.name)?.ipAddresses).toEqual(['127.0.0.1/32']);
   });
 
-  it("lets the demo reader's group and the IP group see both book groups", async () => {
+  it('keeps both book groups public (linked to no user group), so every reader sees them', async () => {
     const links = await database.db.select().from(userGroupContentGroups);
+    expect(links).toEqual([]);
     const groups = await database.db.select().from(contentGroups);
-    const normal = groups.filter((g) => g.type === 'NORMAL').map((g) => g.id);
-    for (const userGroup of await database.db.select().from(userGroups)) {
-      const linked = links
-        .filter((l) => l.userGroupId === userGroup.id)
-        .map((l) => l.contentGroupId);
-      expect(linked.sort(), userGroup.name).toEqual([...normal].sort());
-    }
+    expect(groups.filter((g) => g.type === 'NORMAL')).toHaveLength(2);
     expect(groups.find((g) => g.type === 'FAVORITE')?.isDefault).toBe(true);
+    const names = (await database.db.select().from(userGroups)).map((group) => group.name);
+    expect(names.sort()).toEqual(['Default', DEMO.ipGroup.name].sort());
   });
 
   it('sets up search: a full-text box, a title/author box, a language choice, tabs, sorts, hashtags', async () => {

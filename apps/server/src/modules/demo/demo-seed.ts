@@ -92,7 +92,7 @@ export async function seedDemoCompany(
     const groups = createUserGroupService(tx);
     const group = await groups.create(ctx, { name: 'Default', maxUser: 100, isDefault: true });
     // Visitors from this computer sign in as this group once the company turns IP login on.
-    const ipGroup = await groups.create(ctx, {
+    await groups.create(ctx, {
       name: DEMO.ipGroup.name,
       maxUser: 10,
       ipAddresses: [...DEMO.ipGroup.ipAddresses],
@@ -130,10 +130,7 @@ export async function seedDemoCompany(
       isDefault: true,
       ordinal: 3,
     });
-    // Members of a user group see only the content groups linked to it (the access rule).
-    for (const userGroup of [group, ipGroup]) {
-      await groups.linkContentGroups(ctx, userGroup.id, [novels.id, guides.id]);
-    }
+    // Both groups stay public (linked to no user group): every visitor and reader sees them.
     const groupIdOf = { novels: novels.id, guides: guides.id };
     await tx.insert(contents).values(
       books.map((book) => ({

@@ -96,7 +96,8 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
     const { fresh } = await freshCompany();
     const db = t.database.db;
     const mine = await createContentGroup(db, fresh, { name: 'mine' });
-    await createContentGroup(db, fresh, { name: 'theirs' });
+    const theirs = await createContentGroup(db, fresh, { name: 'theirs' });
+    await createUserGroupWith(db, fresh, [theirs.id]);
     const userGroup = await createUserGroupWith(db, fresh, [mine.id]);
     const member = await createUser(db, fresh, { userGroupId: userGroup.id });
     const token = (await signIn(db, member))['x-access-token'];

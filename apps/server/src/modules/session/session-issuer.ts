@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
 import type { ClientFacts, RequestContext } from '../../platform/http/request-context.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
+import { createExceededSessionRepository } from './exceeded-session.repository.js';
 import { enforceSessionLimit } from './session-limit.js';
 import { presentSignedInUser, type LoginResults } from './session.presenter.js';
 import { computeSessionExpiry } from './session-policy.js';
@@ -50,9 +51,21 @@ export function createSessionIssuer(db: Executor) {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
         await createUserService(tx).lockForSignIn(ctx, user.id);
         const limitOutcome = await enforceSessionLimit(tx, ctx, user);
+        if (limitOutcome.refused) {
+          // The refusal is listed for the administrator; nothing else of this sign-in is kept.
+          await createExceededSessionRepository(tx).insert({
+            companyId: user.companyId!,
+            userId: user.id,
+            endedSessionId: null,
+            ipAddress: input.client.ipAddress,
+            userAgent: input.client.userAgent?.slice(0, 512) ?? null,
+          });
+          return limitOutcome;
+        }
         await createSessionRepository(tx).insert({
           userId: user.id,
           companyId: user.companyId,
+          userGroupId: limitOutcome.userGroupId,
           tokenHash: hashAccessToken(token),
           loginType: input.loginType,
           keepLogin: input.keepLogin,
@@ -62,6 +75,11 @@ export function createSessionIssuer(db: Executor) {
         });
         return limitOutcome;
       });
+      if (outcome.refused) {
+        throw new AppError(ErrorCode.SessionMaximumReached, {
+          message: outcome.message ?? undefined,
+        });
+      }
 
       return {
         access_token: token,

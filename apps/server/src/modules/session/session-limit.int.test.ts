@@ -99,7 +99,66 @@ describe('concurrent-session limit', () => {
       ip_address: '198.51.100.1',
       user_agent: 'Browser/1.0 first',
       occurred_at: recorded[0]!.occurredAt.toISOString(),
+      outcome: 'ended',
     });
+  });
+
+  it('counts the sessions of all members of the group together', async () => {
+    const group = await createGroup(company, { sessionLimit: 1 });
+    const first = await createUser(t.database.db, company, { userGroupId: group.id, lang: 'en' });
+    const second = await createUser(t.database.db, company, { userGroupId: group.id, lang: 'en' });
+    const one = await postLogin(t, company.domain, { email: first.email! });
+    const two = await postLogin(t, company.domain, { email: second.email! });
+    expect(two.json().results.display_message_exceeded_session).toBe(true);
+    expect((await info(company.domain, one.json().results.access_token)).json().status).toBe(601);
+    const [record] = await t.database.db
+      .select()
+      .from(exceededSessions)
+      .where(eq(exceededSessions.userId, first.id));
+    expect(record?.endedSessionId).not.toBeNull();
+  });
+
+  it('uses the company’s own message, and lists refused sign-ins too', async () => {
+    const strict = await createCompany(t.database.db, { sessionOverflow: 'REFUSE' });
+    const strictAdmin = await createUser(t.database.db, strict, {
+      roleLevel: RoleLevel.CompanyAdmin,
+    });
+    const adminHeaders = await signIn(t.database.db, strictAdmin);
+    const message = (method: 'GET' | 'PUT', body?: object) =>
+      t.app.inject({
+        method,
+        url: '/api/v1/exceed-session/message',
+        headers: { host: strict.domain, ...adminHeaders },
+        ...(body ? { payload: body } : {}),
+      });
+    expect((await message('GET')).json().results).toEqual({ ja: null, en: null });
+    const saved = await message('PUT', { ja: '満席です。', en: 'The reading room is full.' });
+    expect(saved.json().results).toEqual({ ja: '満席です。', en: 'The reading room is full.' });
+
+    const group = await createGroup(strict, { sessionLimit: 1 });
+    const user = await createUser(t.database.db, strict, { userGroupId: group.id, lang: 'en' });
+    expect((await postLogin(t, strict.domain, { email: user.email! })).json().status).toBe(200);
+    const refused = await postLogin(
+      t,
+      strict.domain,
+      { email: user.email! },
+      { remoteAddress: '203.0.113.9' },
+    );
+    expect(refused.json()).toMatchObject({ status: 750, message: 'The reading room is full.' });
+    const page = await exceedPage(strict.domain, adminHeaders);
+    expect(page.json().results.content[0]).toMatchObject({
+      user_id: user.id,
+      ip_address: '203.0.113.9',
+      outcome: 'refused',
+    });
+    const reader = await signIn(t.database.db, await createUser(t.database.db, strict));
+    const forbidden = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/exceed-session/message',
+      headers: { host: strict.domain, ...reader },
+      payload: { ja: 'x', en: 'x' },
+    });
+    expect(forbidden.json().status).toBe(614);
   });
 
   it('writes the notice in Japanese for Japanese users', async () => {

@@ -52,6 +52,22 @@ export function createSessionRepository(db: Executor) {
         .orderBy(sessions.createdAt);
     },
 
+    /** The live sessions read under a user group (its members'), oldest first. */
+    async findActiveByGroup(scope: TenantScope, userGroupId: number): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userGroupId, userGroupId),
+            inScope(sessions.companyId, scope),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > now()`,
+          ),
+        )
+        .orderBy(sessions.createdAt);
+    },
+
     /** Records a use of the session (idle timeout); callers throttle it to once a minute. */
     async touch(scope: TenantScope, id: string, at: Date): Promise<void> {
       await db

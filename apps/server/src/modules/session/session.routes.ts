@@ -1,9 +1,11 @@
-import { ErrorCode, RoleLevel } from '@hondana/contract';
+import { ErrorCode, limits } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
+import { routeAccess } from '../../platform/http/route-access.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { ExceededSessionEntry, SessionService } from './session.service.js';
 
 /** Catalogue 793 names 255 characters as the longest search key. */
@@ -17,6 +19,8 @@ const exceededSessionSchema = z.object({
   ip_address: z.string().nullable(),
   user_agent: z.string().nullable(),
   occurred_at: z.string(),
+  /** ended: an older session was signed out; refused: this sign-in was turned away (750). */
+  outcome: z.enum(['ended', 'refused']),
 });
 
 const pageQuery = pageQueryOf({ search_key: z.string().optional() });
@@ -30,16 +34,62 @@ function presentExceededSession(row: ExceededSessionEntry): z.infer<typeof excee
     ip_address: row.ipAddress,
     user_agent: row.userAgent,
     occurred_at: row.occurredAt.toISOString(),
+    outcome: row.endedSessionId === null ? 'refused' : 'ended',
   };
 }
 
-/** The company administrator's list of sessions ended by the concurrent-session limit. */
-export function sessionRoutes(sessions: SessionService): FastifyPluginAsyncZod {
+const messageLength = limits.exceededSessionMessageMaxLength;
+const exceededMessagesSchema = z.object({
+  ja: z.string().max(messageLength).nullable(),
+  en: z.string().max(messageLength).nullable(),
+});
+
+/**
+ * The company administrator's list of sessions ended or refused by the concurrent-session
+ * limit, and the message readers see when it happens.
+ */
+export function sessionRoutes(
+  sessions: SessionService,
+  companies: CompanyService,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/exceed-session/message',
+      {
+        config: routeAccess.companyAdmin,
+        schema: {
+          tags: ['session-limit'],
+          summary:
+            'The text readers see when the session limit ends or refuses a sign-in (ja, en; null = the default)',
+          security: [{ accessToken: [] }],
+          response: { 200: envelopeOf(exceededMessagesSchema) },
+        },
+      },
+      async (request) => ok(await sessions.exceededMessage(companyContextOf(request))),
+    );
+
+    app.put(
+      '/exceed-session/message',
+      {
+        config: routeAccess.companyAdmin,
+        schema: {
+          tags: ['session-limit'],
+          summary: 'Sets the exceeded-session texts (blank or null: the default text)',
+          security: [{ accessToken: [] }],
+          body: exceededMessagesSchema,
+          response: { 200: envelopeOf(exceededMessagesSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await sessions.updateExceededMessage(companyContextOf(request), request.body, companies),
+        ),
+    );
+
     app.get(
       '/exceed-session/page',
       {
-        config: { auth: { roles: [RoleLevel.CompanyAdmin] } },
+        config: routeAccess.companyAdmin,
         schema: {
           tags: ['session-limit'],
           summary: 'Sessions ended because a user went over the concurrent-session limit',

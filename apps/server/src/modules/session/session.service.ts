@@ -10,6 +10,7 @@ import type {
   RequestContext,
 } from '../../platform/http/request-context.js';
 import type { Tenant } from '../../platform/http/tenancy.js';
+import { createCompanyService, type CompanyService } from '../company/company.service.js';
 import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
@@ -82,6 +83,11 @@ export interface ExceededSessionEntry extends ExceededSessionRow {
  * The session module's service: the one home of sessions. Sign-in flows issue them here, the
  * account pages end them here; nobody else touches the session tables.
  */
+export interface ExceededMessages {
+  ja: string | null;
+  en: string | null;
+}
+
 export function createSessionService(db: Executor) {
   const sessions = createSessionRepository(db);
 
@@ -143,6 +149,30 @@ export function createSessionService(db: Executor) {
       keepSessionId?: string,
     ): Promise<void> {
       return sessions.revokeAllOfUser(scopeOf(ctx), userId, reason, keepSessionId);
+    },
+
+    /** The company's exceeded-session texts (null: the product's default in that language). */
+    async exceededMessage(ctx: CompanyContext): Promise<ExceededMessages> {
+      const company = (await createCompanyService(db).findById(ctx.company.id)) ?? ctx.company;
+      return { ja: company.exceededSessionMessageJa, en: company.exceededSessionMessageEn };
+    },
+
+    /**
+     * Sets them; blank clears one. `companies` is the app's company service: its host cache
+     * forgets the company, so the next sign-in already uses the new text.
+     */
+    async updateExceededMessage(
+      ctx: CompanyContext,
+      messages: { ja: string | null; en: string | null },
+      companies: CompanyService,
+    ): Promise<ExceededMessages> {
+      const company = await companies.update(ctx, ctx.company.id, {
+        exceededSessionMessageJa: messages.ja?.trim() || null,
+        exceededSessionMessageEn: messages.en?.trim() || null,
+      });
+      if (!company) throw new AppError(ErrorCode.CompanyNotFound);
+      companies.evictCompany(company.domain);
+      return { ja: company.exceededSessionMessageJa, en: company.exceededSessionMessageEn };
     },
 
     /**

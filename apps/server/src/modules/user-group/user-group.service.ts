@@ -5,6 +5,9 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import { createUserGroupRepository } from './user-group.repository.js';
 import type { NewUserGroupRow, UserGroupRow } from './user-group.tables.js';
 
+/** The name of the group a new company starts with (its administrator may rename it). */
+export const DEFAULT_USER_GROUP_NAME = 'Default';
+
 /** What other modules may know of user groups; always the groups of the context's company. */
 export function createUserGroupService(db: Executor) {
   const repository = createUserGroupRepository(db);
@@ -12,18 +15,6 @@ export function createUserGroupService(db: Executor) {
     /** The group new users join, when the company has one. */
     defaultGroup(ctx: CompanyContext): Promise<UserGroupRow | null> {
       return repository.findDefault(ctx.company.id);
-    },
-
-    /**
-     * Concurrent sessions allowed to a member of `userGroupId`, or of the default group when the
-     * user has none; 0 means no limit (also when the group is gone).
-     */
-    async sessionLimitOf(ctx: CompanyContext, userGroupId: number | null): Promise<number> {
-      const group =
-        userGroupId === null
-          ? await repository.findDefault(ctx.company.id)
-          : await repository.findById(ctx.company.id, userGroupId);
-      return group?.sessionLimit ?? 0;
     },
 
     /** The IP ranges of one group (empty when it lists none or is gone). */
@@ -97,6 +88,11 @@ export function createUserGroupService(db: Executor) {
       exceptId?: number,
     ): Promise<UserGroupRow | null> {
       return repository.findClash(ctx.company.id, column, value, exceptId);
+    },
+
+    /** The group whose login username (case-insensitive) is `username` (group login). */
+    findByLoginUsername(ctx: CompanyContext, username: string): Promise<UserGroupRow | null> {
+      return repository.findClash(ctx.company.id, 'loginUsername', username);
     },
 
     /** Which of `ids` are content groups of the company. */
