@@ -204,6 +204,41 @@ const sessions: Session[] = [
       { path: '/company/search-terms', screenshot: true },
     ],
   },
+  // The people screens in a session of their own: one session for every admin screen ran close
+  // to the test's time limit on a loaded machine.
+  {
+    role: 'company administrator (people)',
+    site: demoUrl,
+    signIn: {
+      path: '/admin-login',
+      account: demoAccounts.companyAdmin,
+      landing: '/company/dashboard',
+    },
+    visits: [
+      { path: '/company/user', screenshot: true },
+      {
+        path: '/company/user',
+        name: '/company/user (add dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /ユーザーを追加|Add user/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+        screenshot: true,
+      },
+      { path: findFirstUserDetailPath, name: '/company/user/:id', screenshot: true },
+      { path: '/company/user-group', screenshot: true },
+      {
+        path: '/company/user-group',
+        name: '/company/user-group (add dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /グループを追加|Add group/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+        screenshot: true,
+      },
+      { path: '/company/exceeded-sessions', screenshot: true },
+    ],
+  },
   {
     role: 'system administrator',
     site: adminUrl,
@@ -220,6 +255,16 @@ const sessions: Session[] = [
     ],
   },
 ];
+
+/** The first user of the demo company's user list: their detail address. */
+async function findFirstUserDetailPath(page: Page): Promise<string> {
+  await page.goto(`${demoUrl}/company/user`);
+  const link = page.locator('main table tbody a').first();
+  await link.waitFor({ timeout: 20_000 });
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('the user list shows no user');
+  return href;
+}
 
 /** The demo site's first book on the home page: its detail address. */
 async function findFirstBookPath(page: Page): Promise<string> {
@@ -275,7 +320,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin|people|userImport|messages)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

@@ -152,6 +152,9 @@ const server = spawn(process.execPath, [serverEntry], {
     // server's own tests.
     LOGIN_RATE_LIMIT_PER_MINUTE: rateLimitPerMinute,
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    // The browsers reach the server from 127.0.0.1, which is trusted as a proxy: a spec sets
+    // X-Forwarded-For to be a visitor from another address (IP group sign-in).
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 // The server's own output only matters when something fails; keep it visible but prefixed.

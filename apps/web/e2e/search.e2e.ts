@@ -17,7 +17,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { formatFindings, scanPage } from './support/axe';
-import { callApiOk, hashPassword } from './support/site-api';
+import { callApiOk, signInDemoCompanyAdmin } from './support/site-api';
 
 const host = 'demo.localhost';
 
@@ -74,19 +74,6 @@ const allTitles = Object.keys(bookParams);
 
 function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   return callApiOk<T>(host, method, path, { token, body });
-}
-
-async function signInCompanyAdmin(): Promise<string> {
-  const { identity, password } = demoAccounts.companyAdmin;
-  const results = await callApiOk<{ access_token: string }>(host, 'POST', '/auth/login', {
-    body: {
-      email: identity,
-      password_hash: hashPassword(password),
-      login_type: 'email',
-      domain: host,
-    },
-  });
-  return results.access_token;
 }
 
 /** The demo books once processing has finished (readers see processed books only). */
@@ -146,7 +133,7 @@ describe('search pages', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await signInCompanyAdmin();
+    token = await signInDemoCompanyAdmin(host);
     for (const book of await waitForProcessedBooks()) books[book.title] = book;
     for (const [title, params] of Object.entries(bookParams)) {
       await api('PUT', `/content/update/${books[title]!.id}`, params);

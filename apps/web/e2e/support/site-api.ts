@@ -132,6 +132,20 @@ export async function createCompany(
   return detail.company;
 }
 
+/** POST auth/login on the demo site as its company administrator: the access token. */
+export async function signInDemoCompanyAdmin(host: string): Promise<string> {
+  const { identity, password } = demoAccounts.companyAdmin;
+  const results = await callApiOk<{ access_token: string }>(host, 'POST', '/auth/login', {
+    body: {
+      email: identity,
+      password_hash: hashPassword(password),
+      login_type: 'email',
+      domain: host,
+    },
+  });
+  return results.access_token;
+}
+
 /** POST auth/register on a company site: a reader account, as the Register form makes one. */
 export async function registerReader(
   domain: string,

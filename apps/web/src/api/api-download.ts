@@ -65,3 +65,20 @@ export async function downloadApiFile(
     ),
   };
 }
+
+/** Downloads a file the API answers and lets the browser save it (CSV exports and templates). */
+export async function saveApiFile(
+  path: string,
+  options: { query?: ApiQuery; fallbackName: string },
+): Promise<void> {
+  const { blob, fileName } = await downloadApiFile(path, options);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

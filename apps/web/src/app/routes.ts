@@ -319,6 +319,39 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companySearchTerms',
     load: () => import('../features/search-display/search-terms-page'),
   },
+  // ---- People (features/people) ----
+  {
+    id: 'company-users',
+    path: '/company/user',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyUsers',
+    load: () => import('../features/people/users-page'),
+  },
+  {
+    id: 'company-user-detail',
+    path: '/company/user/:id',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyUserDetail',
+    load: () => import('../features/people/user-detail-page'),
+  },
+  {
+    id: 'company-user-groups',
+    path: '/company/user-group',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyUserGroups',
+    load: () => import('../features/people/user-groups-page'),
+  },
+  {
+    id: 'company-exceeded-sessions',
+    path: '/company/exceeded-sessions',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyExceededSessions',
+    load: () => import('../features/people/exceeded-sessions-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

@@ -13,6 +13,7 @@ import type { fullTextTextsJa } from './full-text-texts-ja';
 import type { searchAdminTextsJa } from './search-admin-texts-ja';
 import type { hashtagAdminTextsJa } from './hashtag-admin-texts-ja';
 import type { searchDisplayAdminTextsJa } from './search-display-admin-texts-ja';
+import type { peopleTextsJa } from './people-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -37,6 +38,8 @@ export type TranslationResource = BaseTranslationResource & {
   searchAdmin: typeof searchAdminTextsJa;
   searchDisplayAdmin: typeof searchDisplayAdminTextsJa;
   hashtagAdmin: typeof hashtagAdminTextsJa;
+  /** Users, user groups and exceeded sessions (features/people). */
+  people: typeof peopleTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

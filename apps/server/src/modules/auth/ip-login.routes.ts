@@ -9,6 +9,7 @@ import {
   type PublicUrlScheme,
 } from '../session/session-issuer.js';
 import type { IpLoginService } from './ip-login.service.js';
+import { pickLanguage } from '../../platform/http/language.js';
 
 const ipLoginBody = z.object({
   /**
@@ -47,6 +48,7 @@ export function ipLoginRoutes(deps: {
         isAutoLogin,
         keepLogin: body.keep_login,
         userAgent: request.headers['user-agent'] ?? null,
+        language: pickLanguage(request),
       });
     };
 

@@ -1,6 +1,7 @@
 import { ErrorCode, LoginType, parseCidr, isIpInCidr } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { LoginResults } from '../session/session-issuer.js';
@@ -18,6 +19,8 @@ export interface IpLoginInput {
   isAutoLogin: boolean;
   keepLogin: boolean;
   userAgent: string | null;
+  /** The visitor's language: the group account is shared, so notices follow the browser. */
+  language: Language;
 }
 
 /**
@@ -69,7 +72,7 @@ export function createIpLoginService(db: Database, deps: { companies: CompanySer
         user: account,
         keepLogin: input.keepLogin,
         loginType: input.isAutoLogin ? LoginType.AutoIpAddress : LoginType.IpAddress,
-        client: { ipAddress: input.clientIp, userAgent: input.userAgent },
+        client: { ipAddress: input.clientIp, userAgent: input.userAgent, language: input.language },
       });
     },
   };

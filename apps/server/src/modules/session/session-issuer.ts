@@ -50,7 +50,7 @@ export function createSessionIssuer(db: Executor) {
       const outcome = await db.transaction(async (tx) => {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
         await createUserService(tx).lockForSignIn(ctx, user.id);
-        const limitOutcome = await enforceSessionLimit(tx, ctx, user);
+        const limitOutcome = await enforceSessionLimit(tx, ctx, user, input.client.language);
         if (limitOutcome.refused) {
           // The refusal is listed for the administrator; nothing else of this sign-in is kept.
           await createExceededSessionRepository(tx).insert({

@@ -1,5 +1,6 @@
 import { RoleLevel, SessionOverflow } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
+import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createUserGroupService } from '../user-group/user-group.service.js';
@@ -77,7 +78,11 @@ export async function enforceSessionLimit(
   tx: Executor,
   ctx: RequestContext,
   user: UserRow,
+  clientLanguage?: Language,
 ): Promise<SessionLimitOutcome> {
+  // A group account is shared by everybody of the group: tell them in their browser's language.
+  const lang =
+    user.roleLevel === RoleLevel.GroupUser && clientLanguage ? clientLanguage : user.lang;
   const { company } = ctx;
   const none = { userGroupId: null, endedCount: 0, refused: false, message: null };
   // The admin site has no groups, hence no limit.
@@ -95,7 +100,7 @@ export async function enforceSessionLimit(
   const excess = active.length - group.sessionLimit + 1;
   if (excess <= 0) return outcome;
   if (company.sessionOverflow === SessionOverflow.Refuse) {
-    const message = exceededSessionMessage(company, user.lang, 'refused', 0);
+    const message = exceededSessionMessage(company, lang, 'refused', 0);
     return { ...outcome, refused: true, message };
   }
 
@@ -110,6 +115,6 @@ export async function enforceSessionLimit(
       userAgent: session.userAgent,
     });
   }
-  const message = exceededSessionMessage(company, user.lang, 'ended', excess);
+  const message = exceededSessionMessage(company, lang, 'ended', excess);
   return { ...outcome, endedCount: excess, message };
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import type { Actor } from './auth-guard.js';
 import type { TenantCompany } from './tenancy.js';
+import { pickLanguage, type Language } from './language.js';
 
 /**
  * Who asks, on which site: the first argument of every service function. Routes build it from
@@ -32,6 +33,8 @@ export interface ClientFacts {
   /** The connection's address (request.ip, which honours TRUST_PROXY only). */
   ipAddress: string | null;
   userAgent: string | null;
+  /** The language the client asks for (Accept-Language): what a shared account is told in. */
+  language?: Language;
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {
@@ -53,7 +56,11 @@ export function actorContextOf(request: FastifyRequest): ActorContext {
 }
 
 export function clientFactsOf(request: FastifyRequest): ClientFacts {
-  return { ipAddress: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
+  return {
+    ipAddress: request.ip || null,
+    userAgent: request.headers['user-agent'] ?? null,
+    language: pickLanguage(request),
+  };
 }
 
 /** The context of work no request asked for (a job, startup) on `company`'s site, or the admin site. */

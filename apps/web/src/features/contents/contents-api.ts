@@ -15,7 +15,7 @@ import {
   pagedSchemaOf,
 } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
-import { downloadApiFile } from '../../api/api-download';
+import { saveApiFile } from '../../api/api-download';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { convertKeysToSnake } from '../../api/case-conversion';
 import { sendMultipart } from './upload-request';
@@ -184,17 +184,6 @@ export function refreshContents(queryClient: QueryClient, id?: string): Promise<
 }
 
 /** `GET content/export-csv`: the browser saves the file (the server adds the BOM). */
-export async function downloadContentCsv(): Promise<void> {
-  const { blob, fileName } = await downloadApiFile('/content/export-csv', {
-    fallbackName: 'contents.csv',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function downloadContentCsv(): Promise<void> {
+  return saveApiFile('/content/export-csv', { fallbackName: 'contents.csv' });
 }

@@ -1,0 +1,116 @@
+/**
+ * The user-group dialog: schema (messages are i18n keys), the values a group fills it with, the
+ * body it sends. Numbers stay text in the form so an emptied box is a message, not NaN.
+ */
+import { z } from 'zod';
+import { ipv4CidrSchema, userGroupExpiryMaxDays, userGroupNameSchema } from '@hondana/contract';
+import type { UserGroup, UserGroupBody } from './people-api';
+
+const wholeNumber = (min: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min, message);
+
+export const userGroupFormSchema = z
+  .object({
+    name: userGroupNameSchema,
+    maxUser: wholeNumber(1, 'people.groups.validation.maxUser'),
+    session: wholeNumber(0, 'people.groups.validation.number'),
+    staffRoleId: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d+$/.test(value), 'people.groups.validation.number'),
+    username: z.string().trim(),
+    password: z.string(),
+    hasPassword: z.boolean(),
+    ipAddresses: z.array(z.object({ value: ipv4CidrSchema })),
+    expiry: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= userGroupExpiryMaxDays),
+        'people.groups.validation.expiry',
+      ),
+    contentGroupIds: z.array(z.number()),
+  })
+  .superRefine((values, ctx) => {
+    const hasLogin = values.username !== '';
+    const hasPassword = values.password !== '' || values.hasPassword;
+    if (hasLogin !== hasPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'people.groups.validation.bothCredentials',
+        path: [hasLogin ? 'password' : 'username'],
+      });
+    }
+    if (hasLogin && values.ipAddresses.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'people.groups.validation.loginAndIp',
+        path: ['username'],
+      });
+    }
+    const seen = new Set<string>();
+    values.ipAddresses.forEach(({ value }, index) => {
+      if (seen.has(value.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.ip.duplicate',
+          path: ['ipAddresses', index, 'value'],
+        });
+      }
+      seen.add(value.trim());
+    });
+  });
+
+export type UserGroupFormValues = z.infer<typeof userGroupFormSchema>;
+
+export const emptyUserGroupValues: UserGroupFormValues = {
+  name: '',
+  maxUser: '10',
+  session: '0',
+  staffRoleId: '',
+  username: '',
+  password: '',
+  hasPassword: false,
+  ipAddresses: [],
+  expiry: '',
+  contentGroupIds: [],
+};
+
+export function groupToFormValues(group: UserGroup): UserGroupFormValues {
+  return {
+    name: group.name,
+    maxUser: String(group.maxUser),
+    session: String(group.session),
+    staffRoleId: group.staffRoleId === null ? '' : String(group.staffRoleId),
+    username: group.username ?? '',
+    password: '',
+    hasPassword: group.hasPassword,
+    ipAddresses: group.ipAddress.map((value) => ({ value })),
+    expiry: group.expiryPeriodNumber === null ? '' : String(group.expiryPeriodNumber),
+    contentGroupIds: group.contentGroupIds,
+  };
+}
+
+/** `passwordHash`: the client hash of a newly typed password, undefined to keep the stored one. */
+export function formValuesToGroupBody(
+  values: UserGroupFormValues,
+  passwordHash: string | undefined,
+): UserGroupBody {
+  const username = values.username.trim();
+  return {
+    name: values.name,
+    maxUser: Number(values.maxUser),
+    session: Number(values.session),
+    staffRoleId: values.staffRoleId === '' ? null : Number(values.staffRoleId),
+    username: username === '' ? null : username,
+    ...(passwordHash ? { passwordHash } : {}),
+    ipAddress: values.ipAddresses.map(({ value }) => value.trim()),
+    expiryPeriodNumber: values.expiry === '' ? null : Number(values.expiry),
+    contentGroupIds: values.contentGroupIds,
+  };
+}
