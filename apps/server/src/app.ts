@@ -38,6 +38,8 @@ import { createContentService } from './modules/content/content.service.js';
 import { hashtagRoutes } from './modules/hashtag/hashtag.routes.js';
 import { createHashtagService } from './modules/hashtag/hashtag.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailTemplateRoutes } from './modules/mail-template/mail-template.routes.js';
+import { createMailTemplateService } from './modules/mail-template/mail-template.service.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
@@ -241,6 +243,16 @@ export async function buildApp(
         }),
       );
       await api.register(hashtagRoutes(hashtags));
+      await api.register(
+        mailTemplateRoutes({
+          service: createMailTemplateService(db),
+          mailer: dependencies.mailer,
+          addressOf: async (ctx) =>
+            ctx.actor
+              ? ((await createUserService(db).findById(ctx, ctx.actor.userId))?.email ?? null)
+              : null,
+        }),
+      );
       await api.register(
         fullTextSearchRoutes(createFullTextSearchService(db, { access: contentAccess })),
       );

@@ -14,3 +14,4 @@ export * from './wire-content-import';
 export * from './wire-search';
 export * from './wire-user-admin';
 export * from './wire-user-group';
+export * from './wire-mail-template';

@@ -6,7 +6,7 @@ import { systemContext } from '../../platform/http/request-context.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { createCompanyService } from '../company/company.service.js';
-import { buildAccountMail, siteUrlOf } from '../user/account.mails.js';
+import { buildAccountMail, buildCompanyMail, siteUrlOf } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import { createUserService } from '../user/user.service.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
@@ -132,12 +132,15 @@ async function sendSetPasswordLink(
   };
   const mail =
     request.kind === 'new'
-      ? buildAccountMail('REGISTER_USER', user.lang, user.email, {
+      ? await buildCompanyMail(db, company.id, 'REGISTER_USER', user.lang, user.email, {
           ...values,
           confirmUrl: link,
           passwordByLink: true,
         })
-      : buildAccountMail('FORGOT_PASSWORD', user.lang, user.email, { ...values, resetUrl: link });
+      : await buildCompanyMail(db, company.id, 'FORGOT_PASSWORD', user.lang, user.email, {
+          ...values,
+          resetUrl: link,
+        });
   await transport.send(mail);
 }
 
@@ -186,6 +189,9 @@ async function sendResetLink(
   // After the commit, straight to the transport: the token exists only in this mail.
   const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
   await transport.send(
-    buildAccountMail('FORGOT_PASSWORD', language, user.email, { ...values, resetUrl }),
+    await buildCompanyMail(db, company.id, 'FORGOT_PASSWORD', language, user.email, {
+      ...values,
+      resetUrl,
+    }),
   );
 }

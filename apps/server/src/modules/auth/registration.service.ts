@@ -6,7 +6,7 @@ import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { buildAccountMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
+import { buildCompanyMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import { isUniqueViolation } from '../user/user.repository.js';
 import { createUserService } from '../user/user.service.js';
@@ -77,15 +77,21 @@ export function createRegistrationService(deps: {
       if (user.email) {
         const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
         const token = await createEmailConfirmationService(db).issue(ctx, user);
-        await mails.dispatch(
-          buildAccountMail('REGISTER_USER', input.language, user.email, {
+        const mail = await buildCompanyMail(
+          db,
+          company.id,
+          'REGISTER_USER',
+          input.language,
+          user.email,
+          {
             fullName: user.fullName,
             username: identity,
             companyName: company.name,
             siteUrl,
             confirmUrl: confirmationUrlOf(siteUrl, token),
-          }),
+          },
         );
+        await mails.dispatch(mail);
       }
       return user;
     },

@@ -1,89 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../platform/db/database.js';
 import type { Mail, Mailer } from '../../platform/mail/mailer.js';
+import type { MailLanguage, MailTemplate } from '../mail-template/mail-template.defaults.js';
+import { renderTemplate } from '../mail-template/mail-template.rules.js';
+import { createMailTemplateService } from '../mail-template/mail-template.service.js';
 
-export type MailLanguage = 'ja' | 'en';
-
-/** A mail before its placeholders are filled: `{{name}}` is replaced by the value of `name`. */
-export interface MailTemplate {
-  subject: string;
-  body: string;
-}
+export type { MailLanguage };
 
 /**
- * Default texts of the REGISTER_USER and FORGOT_PASSWORD mails (product.md §3 Email template).
- * They use the placeholders the spec requires of company templates (full name, username,
- * password, company name), so a company's own template can replace them later. The password
- * is never known to the server (clients send a hash), so `{{password}}` becomes a reminder.
+ * The product's own account mails, which are not among the company templates: the Google-only
+ * account's answer to "forgot password" and the two mails of an e-mail change. REGISTER_USER and
+ * FORGOT_PASSWORD are company templates (mail-template module, `buildCompanyMail` below).
  */
 export const defaultAccountMailTemplates = {
-  REGISTER_USER: {
-    ja: {
-      subject: '【{{company_name}}】会員登録が完了しました',
-      body: [
-        '{{full_name}} 様',
-        '',
-        '{{company_name}} への会員登録が完了しました。',
-        '',
-        'ログインID: {{username}}',
-        'パスワード: {{password}}',
-        '',
-        '次のリンクからメールアドレスを確認してください（24時間有効）。',
-        '{{confirm_url}}',
-        '',
-        '次のサイトからログインしてください。',
-        '{{site_url}}/login',
-        '',
-        'このメールにお心当たりがない場合は、破棄してください。',
-      ].join('\n'),
-    },
-    en: {
-      subject: '[{{company_name}}] Your registration is complete',
-      body: [
-        'Dear {{full_name}},',
-        '',
-        'Your account at {{company_name}} has been created.',
-        '',
-        'Login ID: {{username}}',
-        'Password: {{password}}',
-        '',
-        'Please confirm your e-mail address with this link (valid for 24 hours):',
-        '{{confirm_url}}',
-        '',
-        'Sign in here:',
-        '{{site_url}}/login',
-        '',
-        'If you did not register, please ignore this mail.',
-      ].join('\n'),
-    },
-  },
-  FORGOT_PASSWORD: {
-    ja: {
-      subject: '【{{company_name}}】パスワード再設定のご案内',
-      body: [
-        '{{full_name}} 様',
-        '',
-        'パスワード再設定のご依頼を受け付けました。',
-        '次のリンクから30分以内に新しいパスワードを設定してください。リンクは一度だけ使えます。',
-        '',
-        '{{reset_url}}',
-        '',
-        'お心当たりがない場合は、このメールを破棄してください。パスワードは変更されません。',
-      ].join('\n'),
-    },
-    en: {
-      subject: '[{{company_name}}] Reset your password',
-      body: [
-        'Dear {{full_name}},',
-        '',
-        'We received a request to reset your password.',
-        'Set a new password within 30 minutes with the link below. The link works once.',
-        '',
-        '{{reset_url}}',
-        '',
-        'If you did not ask for this, ignore this mail; your password stays unchanged.',
-      ].join('\n'),
-    },
-  },
   /** Sent instead of a reset link to accounts that only sign in with Google. */
   FORGOT_PASSWORD_GOOGLE: {
     ja: {
@@ -179,30 +108,20 @@ const passwordByLink: Record<MailLanguage, string> = {
   en: '(set it with the link below)',
 };
 
-/** Fills `{{name}}` placeholders; unknown ones stay visible so a broken template is noticed. */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+export interface AccountMailValues {
+  fullName: string;
+  username: string;
+  companyName: string;
+  siteUrl: string;
+  resetUrl?: string;
+  confirmUrl?: string;
+  newEmail?: string;
+  /** The account has no password yet: the mail's link sets it. */
+  passwordByLink?: boolean;
 }
 
-/** Builds one of the account mails in `language` for `to`. */
-export function buildAccountMail(
-  type: AccountMailType,
-  language: MailLanguage,
-  to: string,
-  values: {
-    fullName: string;
-    username: string;
-    companyName: string;
-    siteUrl: string;
-    resetUrl?: string;
-    confirmUrl?: string;
-    newEmail?: string;
-    /** The account has no password yet: the mail's link sets it. */
-    passwordByLink?: boolean;
-  },
-): Mail {
-  const template = defaultAccountMailTemplates[type][language];
-  const placeholders = {
+function placeholdersOf(values: AccountMailValues, language: MailLanguage) {
+  return {
     full_name: values.fullName,
     username: values.username,
     password: (values.passwordByLink ? passwordByLink : passwordReminder)[language],
@@ -212,12 +131,44 @@ export function buildAccountMail(
     confirm_url: values.confirmUrl ?? '',
     new_email: values.newEmail ?? '',
   };
+}
+
+/** Builds one of the product's own account mails in `language` for `to`. */
+export function buildAccountMail(
+  type: AccountMailType,
+  language: MailLanguage,
+  to: string,
+  values: AccountMailValues,
+): Mail {
+  const template = defaultAccountMailTemplates[type][language];
+  const placeholders = placeholdersOf(values, language);
   return {
     to,
     // A line break in a company name must not reach the Subject header.
     subject: renderTemplate(template.subject, placeholders).replace(/[\r\n]+/g, ' '),
     text: renderTemplate(template.body, placeholders),
   };
+}
+
+/**
+ * A registration or password mail of a company in `language`: the company's own template of
+ * that type (`/custom-sent-email`) or the product's default.
+ */
+export async function buildCompanyMail(
+  db: Executor,
+  companyId: number,
+  type: 'REGISTER_USER' | 'FORGOT_PASSWORD',
+  language: MailLanguage,
+  to: string,
+  values: AccountMailValues,
+): Promise<Mail> {
+  const mail = await createMailTemplateService(db).render(
+    companyId,
+    type,
+    language,
+    placeholdersOf(values, language),
+  );
+  return { to, ...mail };
 }
 
 /**
