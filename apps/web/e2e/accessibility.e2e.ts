@@ -237,6 +237,7 @@ const sessions: Session[] = [
         screenshot: true,
       },
       { path: '/company/exceeded-sessions', screenshot: true },
+      { path: '/company/messages', screenshot: true },
     ],
   },
   {

@@ -352,6 +352,14 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companyExceededSessions',
     load: () => import('../features/people/exceeded-sessions-page'),
   },
+  {
+    id: 'company-messages',
+    path: '/company/messages',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyMessages',
+    load: () => import('../features/messages/messages-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

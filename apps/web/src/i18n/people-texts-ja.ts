@@ -126,7 +126,8 @@ export const peopleTextsJa = {
       ipDisabled: 'この会社はIPアドレスでのログインを使っていません。',
       expiry: '利用期間（日数、空欄は無期限）',
       contentGroups: '閲覧できるコンテンツグループ',
-      contentGroupsHelp: 'どのグループにも割り当てられていないコンテンツグループは全員に公開されます。',
+      contentGroupsHelp:
+        'どのグループにも割り当てられていないコンテンツグループは全員に公開されます。',
     },
     validation: {
       number: '0以上の整数を入力してください。',

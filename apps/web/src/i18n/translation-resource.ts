@@ -14,6 +14,7 @@ import type { searchAdminTextsJa } from './search-admin-texts-ja';
 import type { hashtagAdminTextsJa } from './hashtag-admin-texts-ja';
 import type { searchDisplayAdminTextsJa } from './search-display-admin-texts-ja';
 import type { peopleTextsJa } from './people-texts-ja';
+import type { messagesTextsJa } from './messages-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -40,6 +41,8 @@ export type TranslationResource = BaseTranslationResource & {
   hashtagAdmin: typeof hashtagAdminTextsJa;
   /** Users, user groups and exceeded sessions (features/people). */
   people: typeof peopleTextsJa;
+  /** The company's mail texts (features/messages). */
+  messages: typeof messagesTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */
