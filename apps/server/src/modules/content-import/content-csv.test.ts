@@ -1,12 +1,7 @@
 import { contentCsvColumns, contentCsvTemplateColumns } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  ContentCsvFileError,
-  decodeCsvBytes,
-  interpretContentRow,
-  parseContentCsv,
-  unescapeCell,
-} from './content-csv.js';
+import { CsvFileError, decodeCsvBytes, unescapeCell } from '../../platform/csv/csv-text.js';
+import { interpretContentRow, parseContentCsv } from './content-csv.js';
 
 const header = contentCsvTemplateColumns.join(',');
 
@@ -24,9 +19,7 @@ describe('content CSV', () => {
     // 「本」 in Shift_JIS is 0x96 0x7B.
     const sjis = Buffer.concat([Buffer.from(`${header}\n,`), Buffer.from([0x96, 0x7b])]);
     expect(decodeCsvBytes(sjis)).toBe(`${header}\n,本`);
-    expect(() => decodeCsvBytes(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]))).toThrow(
-      ContentCsvFileError,
-    );
+    expect(() => decodeCsvBytes(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]))).toThrow(CsvFileError);
   });
 
   it('takes the columns in any order and ignores the reason column of an error file', () => {

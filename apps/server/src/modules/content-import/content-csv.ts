@@ -11,35 +11,12 @@ import {
   type ContentFields,
 } from '@hondana/contract';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
+import { CsvFileError, toBomCsv, unescapeCell } from '../../platform/csv/csv-text.js';
 import type { Language } from '../../platform/http/language.js';
 
-/** Excel needs the byte-order mark to read a UTF-8 CSV as UTF-8 (Japanese titles). */
-export const UTF8_BOM = '\uFEFF';
-
-/** RFC 4180 line ends (CRLF), as spreadsheets write them. */
-const toCsv = (rows: string[][]): string => stringify(rows, { record_delimiter: 'windows' });
-
 /** Why a file is not a content CSV (the upload answers 747 with it). */
-export class ContentCsvFileError extends Error {}
-
-/**
- * The text of an uploaded file: UTF-8 (with or without BOM) or, as Japanese Excel saves CSV,
- * Shift_JIS. Bytes that are neither, or hold NUL (any binary), are not a CSV.
- */
-export function decodeCsvBytes(bytes: Uint8Array): string {
-  if (bytes.includes(0)) throw new ContentCsvFileError('The file is binary, not a CSV text file.');
-  for (const encoding of ['utf-8', 'shift_jis']) {
-    try {
-      const text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
-      return text.startsWith(UTF8_BOM) ? text.slice(1) : text;
-    } catch {
-      // try the next encoding
-    }
-  }
-  throw new ContentCsvFileError('The file is neither UTF-8 nor Shift_JIS text.');
-}
+export class ContentCsvFileError extends CsvFileError {}
 
 export interface ParsedContentCsv {
   /** Index of each column the import reads (the file may order them as it likes); no `action`
@@ -110,21 +87,18 @@ export function parseContentCsv(text: string): ParsedContentCsv {
 export function contentCsvTemplate(): string {
   const example = (values: Partial<Record<ContentCsvTemplateColumn, string>>) =>
     contentCsvTemplateColumns.map((column) => values[column] ?? '');
-  return (
-    UTF8_BOM +
-    toCsv([
-      [...contentCsvTemplateColumns],
-      example({
-        title: 'サンプル書籍',
-        author: '著者名',
-        view: '1',
-        print: '0',
-        type: 'new',
-        content_group_ids: '',
-        action: String(ContentAction.Add),
-      }),
-    ])
-  );
+  return toBomCsv([
+    [...contentCsvTemplateColumns],
+    example({
+      title: 'サンプル書籍',
+      author: '著者名',
+      view: '1',
+      print: '0',
+      type: 'new',
+      content_group_ids: '',
+      action: String(ContentAction.Add),
+    }),
+  ]);
 }
 
 /** The error file: the row's cells (in the template's order), then the reason; with the BOM. */
@@ -133,7 +107,7 @@ export function contentCsvErrorFile(errors: { cells: string[]; reason: string }[
     ...contentCsvTemplateColumns.map((_, index) => cells[index] ?? ''),
     reason,
   ]);
-  return UTF8_BOM + toCsv([[...contentCsvTemplateColumns, contentCsvReasonColumn], ...rows]);
+  return toBomCsv([[...contentCsvTemplateColumns, contentCsvReasonColumn], ...rows]);
 }
 
 /** A row's cells in the template's order, whatever order the file had. */
@@ -150,15 +124,6 @@ export type ContentCsvRow =
   | { action: 'update'; id: string; fields: Partial<ContentFields> }
   | { action: 'delete'; id: string }
   | { action: 'invalid'; reason: string };
-
-/**
- * The export escapes cells that a spreadsheet would run as a formula by a leading `'`; it is
- * taken off again here so an exported file imports back unchanged. Only before those characters:
- * a title that really starts with an apostrophe keeps it.
- */
-export function unescapeCell(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
 
 const reasons = {
   columnCount: {

@@ -1,12 +1,22 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { ImportRequestStatus, ImportState } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { csvImportErrors, csvImports, type CsvImportRow } from './content-import.tables.js';
+import {
+  csvImportErrors,
+  csvImports,
+  type CsvImportKind,
+  type CsvImportRow,
+} from './content-import.tables.js';
 
-const KIND = 'content' as const;
+/** What a user import is started with (content imports have none). */
+export interface ImportSettings {
+  importMode?: number;
+  sendPasswordMail?: boolean;
+}
 
-/** The only place that queries `csv_imports` (content kind) and `csv_import_errors`. */
-export function createContentImportRepository(db: Executor) {
+/** The only place that queries `csv_imports` and `csv_import_errors`; one kind at a time. */
+export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
+  const KIND = kind;
   const ofCompany = (companyId: number) =>
     and(eq(csvImports.companyId, companyId), eq(csvImports.kind, KIND));
 
@@ -67,12 +77,18 @@ export function createContentImportRepository(db: Executor) {
      * company breaks the unique index `csv_imports_one_running` (the caller answers 746).
      * False when the file was already imported or is being imported.
      */
-    async markRequested(companyId: number, id: number): Promise<boolean> {
+    async markRequested(
+      companyId: number,
+      id: number,
+      settings: ImportSettings = {},
+    ): Promise<boolean> {
       const rows = await db
         .update(csvImports)
         .set({
           requestStatus: ImportRequestStatus.Progressing,
           progressState: ImportState.Pending,
+          importMode: settings.importMode ?? null,
+          sendPasswordMail: settings.sendPasswordMail ?? false,
         })
         .where(and(ofCompany(companyId), eq(csvImports.id, id), sql`request_status is null`))
         .returning({ id: csvImports.id });
@@ -100,21 +116,24 @@ export function createContentImportRepository(db: Executor) {
     },
 
     /**
-     * Counts one more row done, only if this run is still the latest and no other run counted
-     * this row: false means another run took over and this one must stop (its transaction rolls back).
+     * Counts rows done (one, or a batch of `count` of which `failed` were refused), only if this
+     * run is still the latest and no other run counted them: false means another run took over
+     * and this one must stop (its transaction rolls back).
      */
     async advance(
       companyId: number,
       id: number,
       attempt: number,
       processedBefore: number,
-      failed: boolean,
+      failed: boolean | number,
+      count = 1,
     ): Promise<boolean> {
+      const failures = typeof failed === 'number' ? failed : failed ? 1 : 0;
       const rows = await db
         .update(csvImports)
         .set({
-          processedRows: processedBefore + 1,
-          errorRows: failed ? sql`${csvImports.errorRows} + 1` : csvImports.errorRows,
+          processedRows: processedBefore + count,
+          errorRows: sql`${csvImports.errorRows} + ${failures}`,
         })
         .where(
           and(
@@ -139,6 +158,25 @@ export function createContentImportRepository(db: Executor) {
         .insert(csvImportErrors)
         .values({ importId, rowNumber, cells, reason })
         .onConflictDoNothing();
+    },
+
+    async insertRowErrors(
+      importId: number,
+      errors: { rowNumber: number; cells: string[]; reason: string }[],
+    ): Promise<void> {
+      if (errors.length === 0) return;
+      await db
+        .insert(csvImportErrors)
+        .values(errors.map((error) => ({ importId, ...error })))
+        .onConflictDoNothing();
+    },
+
+    /** Forgets the stored upload once the import ended (a user file may hold passwords). */
+    async clearFileKey(companyId: number, id: number): Promise<void> {
+      await db
+        .update(csvImports)
+        .set({ fileKey: '' })
+        .where(and(ofCompany(companyId), eq(csvImports.id, id)));
     },
 
     /** Ends the import (done), successfully or not; only while it is still running. */
@@ -182,4 +220,9 @@ export function createContentImportRepository(db: Executor) {
   };
 }
 
-export type ContentImportRepository = ReturnType<typeof createContentImportRepository>;
+/** The content kind's repository (`import-csv-file/*`). */
+export function createContentImportRepository(db: Executor) {
+  return createCsvImportRepository(db, 'content');
+}
+
+export type CsvImportRepository = ReturnType<typeof createCsvImportRepository>;

@@ -12,16 +12,47 @@ import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/
 import { pickLanguage } from '../../platform/http/language.js';
 import { actorContextOf, companyContextOf } from '../../platform/http/request-context.js';
 import { readUploadedFileWithName } from '../../platform/http/upload.js';
-import type { ContentImportService } from './content-import.service.js';
+import type { ImportSettings } from './content-import.repository.js';
+import type { CsvImportService } from './content-import.service.js';
 import { attachmentHeader, presentCsvImport, presentProgress } from './content-import.presenter.js';
 import { routeAccess } from '../../platform/http/route-access.js';
 
-const tags = ['content-import'];
 const security = [{ accessToken: [] }];
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
+export interface CsvImportRouteOptions {
+  service: CsvImportService;
+  /** `/import-csv-file` (contents) or `/import-user` (users). */
+  prefix: string;
+  tag: string;
+  /** What is imported, for the summaries: 'content' or 'user'. */
+  noun: string;
+  templateName: string;
+  /** Extra query of the start call and the settings it gives the import (user import modes). */
+  startSettings?: {
+    schema: z.ZodObject;
+    settingsOf: (query: Record<string, unknown>) => ImportSettings;
+  };
+}
+
 /** `import-csv-file/*`: the content CSV import of the host's company (company administrators). */
-export function contentImportRoutes(imports: ContentImportService): FastifyPluginAsyncZod {
+export function contentImportRoutes(imports: CsvImportService): FastifyPluginAsyncZod {
+  return csvImportRoutes({
+    service: imports,
+    prefix: '/import-csv-file',
+    tag: 'content-import',
+    noun: 'content',
+    templateName: 'contents-template.csv',
+  });
+}
+
+/** The calls every CSV import shares (api-catalogue §7 Import), for one kind under `prefix`. */
+export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAsyncZod {
+  const { service: imports, prefix, noun } = options;
+  const tags = [options.tag];
+  const startQuery = options.startSettings
+    ? csvImportStartQuerySchema.extend(options.startSettings.schema.shape)
+    : csvImportStartQuerySchema;
   return async (app) => {
     const ctxOf = (request: Parameters<typeof companyContextOf>[0]) => ({
       ...companyContextOf(request),
@@ -29,12 +60,12 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     });
 
     app.get(
-      '/import-csv-file/page',
+      `${prefix}/page`,
       {
         config: routeAccess.companyAdmin,
         schema: {
           tags,
-          summary: 'Uploaded content CSVs and their imports, newest first',
+          summary: `Uploaded ${noun} CSVs and their imports, newest first`,
           security,
           querystring: csvImportPageQuerySchema,
           response: { 200: envelopeOf(pagedOf(csvImportWireSchema)) },
@@ -48,12 +79,12 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     );
 
     app.get(
-      '/import-csv-file/download-template',
+      `${prefix}/download-template`,
       {
         config: routeAccess.companyAdmin,
         schema: {
           tags,
-          summary: 'The content CSV template (UTF-8 with a byte-order mark)',
+          summary: `The ${noun} CSV template (UTF-8 with a byte-order mark)`,
           security,
         },
       },
@@ -61,18 +92,18 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
         const csv = imports.template(ctxOf(request));
         return reply
           .type(CSV_TYPE)
-          .header('content-disposition', attachmentHeader('contents-template.csv'))
+          .header('content-disposition', attachmentHeader(options.templateName))
           .send(csv);
       },
     );
 
     app.post(
-      '/import-csv-file/upload-csv',
+      `${prefix}/upload-csv`,
       {
         config: routeAccess.companyAdmin,
         schema: {
           tags,
-          summary: `Stores a content CSV (multipart part "file", at most ${contentCsvMaxBytes / 1024 / 1024} MB) and answers its file id`,
+          summary: `Stores a ${noun} CSV (multipart part "file", at most ${contentCsvMaxBytes / 1024 / 1024} MB) and answers its file id`,
           security,
           response: { 200: envelopeOf(csvUploadResultSchema) },
         },
@@ -89,34 +120,36 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     );
 
     app.post(
-      '/import-csv-file/import-csv',
+      `${prefix}/import-csv`,
       {
         config: routeAccess.companyAdmin,
         schema: {
           tags,
-          summary: 'Starts the import of an uploaded content CSV as a job (746 while another runs)',
+          summary: `Starts the import of an uploaded ${noun} CSV as a job (746 while another runs)`,
           security,
-          querystring: csvImportStartQuerySchema,
+          querystring: startQuery,
           response: { 200: envelopeOf(csvImportWireSchema) },
         },
       },
       async (request) => {
+        const query = request.query as { file_id: number } & Record<string, unknown>;
         const row = await imports.start(
           ctxOf(request),
-          request.query.file_id,
+          query.file_id,
           pickLanguage(request),
+          options.startSettings?.settingsOf(query),
         );
         return ok(presentCsvImport(row));
       },
     );
 
     app.get(
-      '/import-csv-file/check-import-progress',
+      `${prefix}/check-import-progress`,
       {
         config: routeAccess.companyAdmin,
         schema: {
           tags,
-          summary: "The company's running content imports with their progress",
+          summary: `The company's running ${noun} imports with their progress`,
           security,
           response: { 200: envelopeOf(csvImportProgressSchema) },
         },
@@ -125,7 +158,7 @@ export function contentImportRoutes(imports: ContentImportService): FastifyPlugi
     );
 
     app.get(
-      '/import-csv-file/download-file-error',
+      `${prefix}/download-file-error`,
       {
         config: routeAccess.companyAdmin,
         schema: {

@@ -1,12 +1,12 @@
 import { errorCatalogue, ImportRequestStatus } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
+import { CsvFileError } from '../../platform/csv/csv-text.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { systemContext } from '../../platform/http/request-context.js';
 import { StorageNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createCompanyService } from '../company/company.service.js';
 import {
   cellsInTemplateOrder,
-  ContentCsvFileError,
   interpretContentRow,
   parseContentCsv,
   type ContentCsvRow,
@@ -70,7 +70,7 @@ export async function runContentImport(
     parsed = parseContentCsv(Buffer.concat(chunks).toString('utf8'));
   } catch (error) {
     if (error instanceof StorageNotFoundError) return fail(failures.missingFile[language]);
-    if (error instanceof ContentCsvFileError) return fail(error.message);
+    if (error instanceof CsvFileError) return fail(error.message);
     throw error;
   }
 

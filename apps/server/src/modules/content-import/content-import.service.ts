@@ -7,42 +7,57 @@ import type { ActorContext, CompanyContext } from '../../platform/http/request-c
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { companyStoragePrefix } from '../company/company-images.js';
 import { isUniqueViolation } from '../user/user.repository.js';
-import {
-  ContentCsvFileError,
-  contentCsvErrorFile,
-  contentCsvTemplate,
-  decodeCsvBytes,
-  parseContentCsv,
-} from './content-csv.js';
-import { createContentImportRepository } from './content-import.repository.js';
-import type { CsvImportRow } from './content-import.tables.js';
+import { CsvFileError, decodeCsvBytes } from '../../platform/csv/csv-text.js';
+import { contentCsvErrorFile, contentCsvTemplate, parseContentCsv } from './content-csv.js';
+import { createCsvImportRepository, type ImportSettings } from './content-import.repository.js';
+import type { CsvImportKind, CsvImportRow } from './content-import.tables.js';
 
 /** What the import job needs to know; sent inside the transaction that marks the file requested. */
-export interface ContentImportJobData {
+export interface CsvImportJobData {
   importId: number;
   companyId: number;
   /** The language of the administrator who started it: the error file's reasons are in it. */
   language: Language;
 }
+export type ContentImportJobData = CsvImportJobData;
 
-export interface ContentImportServiceOptions {
+/** What differs between the kinds of CSV import (contents, users): the file's own rules. */
+export interface CsvFormat {
+  /** Storage folder under the company's prefix. */
+  folder: string;
+  /** Checks the text (throws CsvFileError with the reason) and counts its data rows. */
+  countRows(text: string): number;
+  template(): string;
+  errorFile(errors: { cells: string[]; reason: string }[]): string;
+}
+
+export interface CsvImportServiceOptions {
   db: Database;
   storage: ObjectStorage;
-  /** Queues `content-import.run` in the transaction `tx` (kept only if it commits). */
-  enqueue: (tx: Executor, data: ContentImportJobData) => Promise<unknown>;
+  kind: CsvImportKind;
+  format: CsvFormat;
+  /** Queues the kind's run job in the transaction `tx` (kept only if it commits). */
+  enqueue: (tx: Executor, data: CsvImportJobData) => Promise<unknown>;
 }
 
 type AdminContext = CompanyContext & ActorContext;
 
-/** Where an uploaded content CSV is kept (normalized to UTF-8), under the company's prefix. */
-function importFileKey(companyId: number): string {
-  return `${companyStoragePrefix(companyId)}imports/contents/${newElementId()}.csv`;
-}
+/** The content import's file rules (content-csv.ts). */
+export const contentCsvFormat: CsvFormat = {
+  folder: 'contents',
+  countRows: (text) => parseContentCsv(text).rows.length,
+  template: contentCsvTemplate,
+  errorFile: contentCsvErrorFile,
+};
 
-/** The content CSV import of a company (`import-csv-file/*`); the rows run in the job. */
-export function createContentImportService(options: ContentImportServiceOptions) {
-  const { db, storage } = options;
-  const repository = createContentImportRepository(db);
+/**
+ * The bookkeeping every CSV import of a company shares (`import-csv-file/*`, `import-user/*`):
+ * upload, start as a job (746 while one of the kind runs), progress, history and error file.
+ * The rows themselves run in the kind's job.
+ */
+export function createCsvImportService(options: CsvImportServiceOptions) {
+  const { db, storage, kind, format } = options;
+  const repository = createCsvImportRepository(db, kind);
 
   async function findImport(ctx: CompanyContext, id: number): Promise<CsvImportRow> {
     const row = await repository.findById(ctx.company.id, id);
@@ -56,11 +71,11 @@ export function createContentImportService(options: ContentImportServiceOptions)
     },
 
     template(_ctx: CompanyContext): string {
-      return contentCsvTemplate();
+      return format.template();
     },
 
     /**
-     * Keeps an uploaded file that parses as a content CSV (747 with the reason otherwise),
+     * Keeps an uploaded file that parses as the kind's CSV (747 with the reason otherwise),
      * stored as UTF-8 whatever it came in, so the job reads one encoding.
      */
     async upload(
@@ -71,14 +86,14 @@ export function createContentImportService(options: ContentImportServiceOptions)
       let rows: number;
       try {
         text = decodeCsvBytes(file.bytes);
-        rows = parseContentCsv(text).rows.length;
+        rows = format.countRows(text);
       } catch (error) {
-        if (error instanceof ContentCsvFileError) {
+        if (error instanceof CsvFileError) {
           throw new AppError(ErrorCode.ImportFileInvalid, { message: error.message });
         }
         throw error;
       }
-      const key = importFileKey(ctx.company.id);
+      const key = `${companyStoragePrefix(ctx.company.id)}imports/${format.folder}/${newElementId()}.csv`;
       await storage.put(key, Buffer.from(text, 'utf8'), 'text/csv; charset=utf-8');
       try {
         return await repository.insertUploaded({
@@ -95,10 +110,15 @@ export function createContentImportService(options: ContentImportServiceOptions)
     },
 
     /**
-     * Starts the import of an uploaded file as a durable job. 746 while another content import
-     * of the company runs (the database's unique index decides, so two clicks cannot both win).
+     * Starts the import of an uploaded file as a durable job. 746 while another import of the
+     * kind runs in the company (the database's unique index decides, so two clicks cannot both win).
      */
-    async start(ctx: AdminContext, fileId: number, language: Language): Promise<CsvImportRow> {
+    async start(
+      ctx: AdminContext,
+      fileId: number,
+      language: Language,
+      settings: ImportSettings = {},
+    ): Promise<CsvImportRow> {
       const row = await findImport(ctx, fileId);
       // A second click on the file being imported: it is the import that runs.
       if (row.requestStatus === ImportRequestStatus.Progressing) {
@@ -111,9 +131,10 @@ export function createContentImportService(options: ContentImportServiceOptions)
       }
       try {
         await db.transaction(async (tx) => {
-          const marked = await createContentImportRepository(tx).markRequested(
+          const marked = await createCsvImportRepository(tx, kind).markRequested(
             ctx.company.id,
             fileId,
+            settings,
           );
           if (!marked) throw new AppError(ErrorCode.CsvImportRunning);
           await options.enqueue(tx, { importId: fileId, companyId: ctx.company.id, language });
@@ -134,9 +155,17 @@ export function createContentImportService(options: ContentImportServiceOptions)
       const row = await findImport(ctx, id);
       const errors = await repository.findRowErrors(row.id);
       const base = row.fileName.replace(/\.csv$/i, '');
-      return { fileName: `${base}-errors.csv`, csv: contentCsvErrorFile(errors) };
+      return { fileName: `${base}-errors.csv`, csv: format.errorFile(errors) };
     },
   };
 }
 
-export type ContentImportService = ReturnType<typeof createContentImportService>;
+export type CsvImportService = ReturnType<typeof createCsvImportService>;
+export type ContentImportService = CsvImportService;
+
+/** The content CSV import of a company (`import-csv-file/*`). */
+export function createContentImportService(
+  options: Omit<CsvImportServiceOptions, 'kind' | 'format'>,
+): CsvImportService {
+  return createCsvImportService({ ...options, kind: 'content', format: contentCsvFormat });
+}

@@ -63,6 +63,7 @@ export const csvImports = pgTable(
 );
 
 export type CsvImportRow = typeof csvImports.$inferSelect;
+export type CsvImportKind = CsvImportRow['kind'];
 
 /**
  * The rejected rows of an import with their reasons, written in the same transaction as the
