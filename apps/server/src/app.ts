@@ -31,7 +31,13 @@ import { createContentAccess } from './modules/content-access/content-access.js'
 import { contentGroupRoutes } from './modules/content-group/content-group.routes.js';
 import { createContentGroupService } from './modules/content-group/content-group.service.js';
 import { contentImportRoutes } from './modules/content-import/content-import.routes.js';
-import { createContentImportService } from './modules/content-import/content-import.service.js';
+import {
+  createContentImportService,
+  createCsvImportService,
+} from './modules/content-import/content-import.service.js';
+import { userCsvFormat } from './modules/user-import/user-csv.js';
+import { createUserExportService } from './modules/user-import/user-export.js';
+import { userImportRoutes } from './modules/user-import/user-import.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { enqueueContentProcessing } from './modules/content/content.jobs.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -190,6 +196,18 @@ export async function buildApp(
         queueSetPasswordMail: (tx, mail) => queue.send(jobs.auth.setPasswordMail, mail, { tx }),
       });
       await api.register(userAdminRoutes(userAdmin));
+      await api.register(
+        userImportRoutes(
+          createCsvImportService({
+            db,
+            storage: dependencies.storage,
+            kind: 'user',
+            format: userCsvFormat,
+            enqueue: (tx, data) => queue.send(jobs.userImport.run, data, { tx }),
+          }),
+          createUserExportService(db),
+        ),
+      );
       await api.register(userGroupRoutes(createUserGroupAdminService(db)));
       await api.register(
         accountRoutes({

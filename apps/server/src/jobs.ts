@@ -5,6 +5,8 @@ import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { defineAuthJobs } from './modules/auth/password-reset.jobs.js';
 import { defineContentImportJobs } from './modules/content-import/content-import.jobs.js';
 import { defineContentJobs } from './modules/content/content.jobs.js';
+import { defineUserImportJobs } from './modules/user-import/user-import.jobs.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
 
 /** What modules' jobs may use; every process builds the same set. */
 export interface ModuleJobDependencies {
@@ -18,6 +20,8 @@ export interface ModuleJobDependencies {
   publicUrl: string;
   /** Book files, covers, optimized copies and uploaded imports. */
   storage: ObjectStorage;
+  /** For jobs that queue others in their own transactions (an import's set-password mails). */
+  queue: Pick<JobQueue, 'send'>;
 }
 
 /**
@@ -25,10 +29,15 @@ export interface ModuleJobDependencies {
  * module adds one line here. runtime.ts, app.ts and the test app all read this.
  */
 export function defineModuleJobs(deps: ModuleJobDependencies) {
+  const auth = defineAuthJobs(deps);
   return {
-    auth: defineAuthJobs(deps),
+    auth,
     contentImport: defineContentImportJobs(deps),
     content: defineContentJobs(deps),
+    userImport: defineUserImportJobs({
+      ...deps,
+      queueSetPasswordMail: (tx, mail) => deps.queue.send(auth.setPasswordMail, mail, { tx }),
+    }),
   };
 }
 

@@ -51,6 +51,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     transport,
     publicUrl: config.publicUrl,
     storage,
+    queue: jobs,
   });
   // Every process registers every job: a web process sends them, a worker runs them.
   jobs.register([mailDelivery, ...listModuleJobs(moduleJobs)]);

@@ -114,6 +114,7 @@ export async function createTestApp(
     transport: mailer,
     publicUrl: config.publicUrl,
     storage,
+    queue: jobs,
   });
   jobs.register(listModuleJobs(moduleJobs));
   await jobs.start({ work: workJobs });

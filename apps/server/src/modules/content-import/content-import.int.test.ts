@@ -13,18 +13,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
-import { csvImports } from './content-import.tables.js';
+import { multipart, waitUntilDone } from './csv-import-test-helpers.js';
 
 type Headers = Record<string, string>;
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = `----hondana${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 /** A content CSV: the header, then rows given by column. */
 function csvOf(
@@ -78,16 +69,6 @@ async function adminOf(t: TestApp, company: CompanyRow): Promise<Headers> {
     t.database.db,
     await createUser(t.database.db, company, { roleLevel: RoleLevel.CompanyAdmin }),
   );
-}
-
-async function waitUntilDone(t: TestApp, importId: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const [row] = await t.database.db.select().from(csvImports).where(eq(csvImports.id, importId));
-    if (row?.progressState === ImportState.Done) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`import ${importId} did not finish`);
 }
 
 describe('content CSV import', () => {

@@ -171,19 +171,17 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
         .onConflictDoNothing();
     },
 
-    /** Forgets the stored upload once the import ended (a user file may hold passwords). */
-    async clearFileKey(companyId: number, id: number): Promise<void> {
-      await db
-        .update(csvImports)
-        .set({ fileKey: '' })
-        .where(and(ofCompany(companyId), eq(csvImports.id, id)));
-    },
-
     /** Ends the import (done), successfully or not; only while it is still running. */
     async finish(
       companyId: number,
       id: number,
-      outcome: { status: ImportRequestStatus; failureReason?: string; attempt?: number },
+      outcome: {
+        status: ImportRequestStatus;
+        failureReason?: string;
+        attempt?: number;
+        /** Forget the stored upload's key too (its object is deleted next). */
+        forgetFile?: boolean;
+      },
     ): Promise<void> {
       await db
         .update(csvImports)
@@ -192,6 +190,7 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
           requestStatus: outcome.status,
           failureReason: outcome.failureReason ?? null,
           finishedAt: sql`now()`,
+          ...(outcome.forgetFile ? { fileKey: '' } : {}),
         })
         .where(
           and(

@@ -62,6 +62,15 @@ export function createUserGroupRepository(db: Executor) {
         .onConflictDoNothing();
     },
 
+    /** Every content group id of the company (imports check many rows against them). */
+    async allContentGroupIds(companyId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: contentGroups.id })
+        .from(contentGroups)
+        .where(eq(contentGroups.companyId, companyId));
+      return rows.map((row) => row.id);
+    },
+
     /** Which of `ids` are content groups of the company. */
     async contentGroupIdsOf(companyId: number, ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];

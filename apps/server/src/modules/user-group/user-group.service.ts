@@ -95,6 +95,11 @@ export function createUserGroupService(db: Executor) {
       return repository.findClash(ctx.company.id, 'loginUsername', username);
     },
 
+    /** Every content group id of the company. */
+    allContentGroupIds(ctx: CompanyContext): Promise<number[]> {
+      return repository.allContentGroupIds(ctx.company.id);
+    },
+
     /** Which of `ids` are content groups of the company. */
     knownContentGroupIds(ctx: CompanyContext, ids: number[]): Promise<number[]> {
       return repository.contentGroupIdsOf(ctx.company.id, ids);

@@ -2,7 +2,7 @@ import { RoleLevel, type UserSortField } from '@hondana/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/escape-like.js';
-import { userContentGroups, users, type UserRow } from './user.tables.js';
+import { userContentGroups, users, type NewUserRow, type UserRow } from './user.tables.js';
 
 /** The accounts a company administrator manages: readers and group accounts, never admins. */
 export const managedRoleLevels = [RoleLevel.User, RoleLevel.GroupUser];
@@ -76,6 +76,41 @@ export function createManagedUserRepository(db: Executor) {
         .where(and(managedOf(companyId), sql`${users.id} > ${afterId}`))
         .orderBy(asc(users.id))
         .limit(size);
+    },
+
+    /** The company's users whose e-mail or username (lowercase) is among these (imports). */
+    async findByIdentities(
+      companyId: number,
+      emails: readonly string[],
+      usernames: readonly string[],
+    ): Promise<UserRow[]> {
+      if (emails.length === 0 && usernames.length === 0) return [];
+      const matches: SQL[] = [];
+      if (emails.length > 0) matches.push(inArray(sql`lower(${users.email})`, [...emails]));
+      if (usernames.length > 0) {
+        matches.push(inArray(sql`lower(${users.username})`, [...usernames]));
+      }
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.companyId, companyId), or(...matches)));
+    },
+
+    /** Inserts many users of one company in one statement (imports); answers them in order. */
+    async insertMany(rows: NewUserRow[]): Promise<UserRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(users).values(rows).returning();
+    },
+
+    async deleteMany(companyId: number, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(users).where(and(managedOf(companyId), inArray(users.id, [...ids])));
+    },
+
+    /** Adds own content groups to many users at once (ids checked by the caller). */
+    async addContentGroups(links: { userId: number; contentGroupId: number }[]): Promise<void> {
+      if (links.length === 0) return;
+      await db.insert(userContentGroups).values(links).onConflictDoNothing();
     },
 
     /** The content groups opened to each of `userIds` besides their user group's. */

@@ -181,6 +181,26 @@ export function createUserService(db: Executor) {
       return managed.replaceContentGroups(userId, ids);
     },
 
+    /** Users of the company by lowercase e-mail or username (imports look a batch up at once). */
+    findByIdentities(ctx: CompanyContext, emails: readonly string[], usernames: readonly string[]) {
+      return managed.findByIdentities(ctx.company.id, emails, usernames);
+    },
+
+    /** Inserts many users of the context's company in one statement (imports). */
+    insertMany(ctx: CompanyContext, rows: Omit<NewUserRow, 'companyId'>[]): Promise<UserRow[]> {
+      return managed.insertMany(rows.map((row) => ({ ...row, companyId: ctx.company.id })));
+    },
+
+    /** Deletes managed users of the company (their sessions go with them). */
+    deleteMany(ctx: CompanyContext, ids: readonly number[]): Promise<void> {
+      return managed.deleteMany(ctx.company.id, ids);
+    },
+
+    /** Adds own content groups to many users (ids checked by the caller). */
+    addOwnContentGroups(_ctx: CompanyContext, links: { userId: number; contentGroupId: number }[]) {
+      return managed.addContentGroups(links);
+    },
+
     /** Serialises changes that count a company's users until the transaction of `db` ends. */
     lockUserCount(ctx: CompanyContext): Promise<void> {
       return repository.lockCompanyUserCount(ctx.company.id);
