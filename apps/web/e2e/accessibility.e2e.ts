@@ -236,6 +236,7 @@ const sessions: Session[] = [
         },
         screenshot: true,
       },
+      { path: '/company/user-import', screenshot: true },
       { path: '/company/exceeded-sessions', screenshot: true },
       { path: '/company/messages', screenshot: true },
     ],

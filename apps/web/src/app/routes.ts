@@ -345,6 +345,14 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/people/user-groups-page'),
   },
   {
+    id: 'company-user-import',
+    path: '/company/user-import',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyUserImport',
+    load: () => import('../features/user-import/user-import-page'),
+  },
+  {
     id: 'company-exceeded-sessions',
     path: '/company/exceeded-sessions',
     layout: 'admin',

@@ -138,6 +138,21 @@ export const peopleTextsEn: typeof peopleTextsJa = {
       loginAndIp: 'A group cannot have both IP addresses and an ID and password.',
     },
   },
+  import: {
+    title: 'User CSV import',
+    intro:
+      'Add, update or delete many users with one CSV file. The password column holds plain passwords: they are hashed on the way in, and the file is deleted once imported.',
+    templateHelp:
+      'The template’s columns: email, username, full_name, password, lang (ja/en), role_level (3 user, 4 group user), user_group_id, content_group_ids (1;2), param01 to param05, is_account_status (0 active, 1 suspended). An exported file imports back as it is.',
+    back: 'Back to users',
+    mode: 'Users already registered',
+    modes: {
+      overwrite: 'Overwrite them',
+      ignore: 'Leave them as they are',
+      delete: 'Delete the users of the file',
+    },
+    sendPasswordMail: 'Mail new users without a password a link to set one',
+  },
   exceeded: {
     title: 'Exceeded sessions',
     intro:

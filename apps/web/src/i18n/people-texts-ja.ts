@@ -137,6 +137,21 @@ export const peopleTextsJa = {
       loginAndIp: 'IPアドレスとID・パスワードは同時に設定できません。',
     },
   },
+  import: {
+    title: 'ユーザーCSVインポート',
+    intro:
+      'CSVファイルでユーザーをまとめて登録・更新・削除します。パスワード列は平文で書き、取り込み時に暗号化されます（ファイルは取り込み後に削除されます）。',
+    templateHelp:
+      'テンプレートの列: email, username, full_name, password, lang（ja/en）, role_level（3 一般、4 グループ）, user_group_id, content_group_ids（1;2）, param01〜param05, is_account_status（0 利用中、1 停止）。エクスポートしたファイルもそのまま取り込めます。',
+    back: 'ユーザー一覧へ',
+    mode: '既に登録されているユーザー',
+    modes: {
+      overwrite: '上書きする',
+      ignore: 'そのままにする',
+      delete: 'ファイルのユーザーを削除する',
+    },
+    sendPasswordMail: 'パスワードのない新しいユーザーにパスワード設定メールを送る',
+  },
   exceeded: {
     title: 'セッション超過履歴',
     intro:

@@ -1,6 +1,7 @@
 /**
- * The content import calls of api-catalogue §7 "Import" (`import-csv-file/*`) as TanStack Query
- * hooks: upload the CSV, import it by file id, poll the progress.
+ * The CSV import calls of api-catalogue §7 "Import" as TanStack Query hooks, for one kind:
+ * contents (`import-csv-file/*`) or users (`import-user/*`). Upload the CSV, import it by file
+ * id, poll the progress.
  */
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,13 @@ import {
   csvUploadResultSchema,
   pagedSchemaOf,
 } from '@hondana/contract';
-import { apiBasePath, apiClient, buildApiUrl, uploadTimeoutMs } from '../../api/api-client';
+import {
+  apiBasePath,
+  apiClient,
+  buildApiUrl,
+  uploadTimeoutMs,
+  type ApiQuery,
+} from '../../api/api-client';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 
 export type CsvImport = CamelCasedDeep<z.output<typeof csvImportWireSchema>>;
@@ -21,81 +28,95 @@ const importPageSchema = pagedSchemaOf(csvImportWireSchema);
 /** While an import runs, its progress is asked for this often. */
 export const progressPollMs = 2000;
 
-export const contentImportKeys = {
-  all: ['content-import'] as const,
-  page: (page: number) => [...contentImportKeys.all, 'page', page] as const,
-  progress: ['content-import', 'progress'] as const,
-};
+/** The hooks and links of one kind of CSV import, under its path prefix. */
+export function csvImportApi(prefix: string) {
+  const keys = {
+    all: ['csv-import', prefix] as const,
+    page: (page: number) => ['csv-import', prefix, 'page', page] as const,
+    progress: ['csv-import', prefix, 'progress'] as const,
+  };
 
-/** Same-origin GETs with the session cookie: plain links download them. */
-export const templateUrl = buildApiUrl(apiBasePath, '/import-csv-file/download-template');
-export const errorFileUrl = (id: number) =>
-  buildApiUrl(apiBasePath, '/import-csv-file/download-file-error', { id });
+  function useImportPage(page: number) {
+    return useQuery({
+      queryKey: keys.page(page),
+      queryFn: ({ signal }) =>
+        apiClient.get(`${prefix}/page`, {
+          query: { page, size: 10 },
+          schema: importPageSchema,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    });
+  }
 
-export function useImportPage(page: number) {
-  return useQuery({
-    queryKey: contentImportKeys.page(page),
-    queryFn: ({ signal }) =>
-      apiClient.get('/import-csv-file/page', {
-        query: { page, size: 10 },
-        schema: importPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  /**
+   * The running imports, polled while there are any (or right after a start). When their number
+   * changes the history reloads (api-catalogue §7 "Import"), so a finished import shows its result.
+   */
+  function useImportProgress(pollAnyway: boolean) {
+    const queryClient = useQueryClient();
+    const query = useQuery({
+      queryKey: keys.progress,
+      queryFn: ({ signal }) =>
+        apiClient.get(`${prefix}/check-import-progress`, {
+          schema: csvImportProgressSchema,
+          signal,
+        }),
+      refetchInterval: (current) =>
+        pollAnyway || (current.state.data?.length ?? 0) > 0 ? progressPollMs : false,
+    });
+    const count = query.data?.length;
+    const previous = useRef(count);
+    useEffect(() => {
+      if (count !== undefined && previous.current !== undefined && count !== previous.current) {
+        void queryClient.invalidateQueries({ queryKey: [...keys.all, 'page'] });
+      }
+      previous.current = count;
+    }, [count, queryClient]);
+    return query;
+  }
+
+  function useUploadCsv() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        return apiClient.post(`${prefix}/upload-csv`, {
+          body: form,
+          schema: csvUploadResultSchema,
+          timeoutMs: uploadTimeoutMs,
+        });
+      },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    });
+  }
+
+  /** `settings`: what the kind's start call takes besides the file (user import mode). */
+  function useStartImport() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: ({ fileId, settings }: { fileId: number; settings?: ApiQuery }) =>
+        apiClient.post(`${prefix}/import-csv`, {
+          query: { fileId, ...settings },
+          schema: csvImportWireSchema,
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    });
+  }
+
+  return {
+    keys,
+    /** Same-origin GETs with the session cookie: plain links download them. */
+    templateUrl: buildApiUrl(apiBasePath, `${prefix}/download-template`),
+    errorFileUrl: (id: number) => buildApiUrl(apiBasePath, `${prefix}/download-file-error`, { id }),
+    useImportPage,
+    useImportProgress,
+    useUploadCsv,
+    useStartImport,
+  };
 }
 
-/**
- * The running imports, polled while there are any (or right after a start). When their number
- * changes the history reloads (api-catalogue §7 "Import"), so a finished import shows its result.
- */
-export function useImportProgress(pollAnyway: boolean) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: contentImportKeys.progress,
-    queryFn: ({ signal }) =>
-      apiClient.get('/import-csv-file/check-import-progress', {
-        schema: csvImportProgressSchema,
-        signal,
-      }),
-    refetchInterval: (current) =>
-      pollAnyway || (current.state.data?.length ?? 0) > 0 ? progressPollMs : false,
-  });
-  const count = query.data?.length;
-  const previous = useRef(count);
-  useEffect(() => {
-    if (count !== undefined && previous.current !== undefined && count !== previous.current) {
-      void queryClient.invalidateQueries({ queryKey: [...contentImportKeys.all, 'page'] });
-    }
-    previous.current = count;
-  }, [count, queryClient]);
-  return query;
-}
+export type CsvImportApi = ReturnType<typeof csvImportApi>;
 
-export function useUploadCsv() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiClient.post('/import-csv-file/upload-csv', {
-        body: form,
-        schema: csvUploadResultSchema,
-        timeoutMs: uploadTimeoutMs,
-      });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentImportKeys.all }),
-  });
-}
-
-export function useStartImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: number) =>
-      apiClient.post('/import-csv-file/import-csv', {
-        query: { fileId },
-        schema: csvImportWireSchema,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentImportKeys.all }),
-  });
-}
+export const contentImportApi = csvImportApi('/import-csv-file');

@@ -19,13 +19,8 @@ import type { CamelCasedDeep } from '../../api/case-conversion';
 import { useAdminMenu } from '../../ui/navigation/admin-menu-context';
 import { Pager } from '../../ui/pager/pager';
 import { enqueueToast } from '../../ui/toasts/toast-store';
-import {
-  templateUrl,
-  useImportPage,
-  useImportProgress,
-  useStartImport,
-  type CsvImport,
-} from './content-import-api';
+import type { ApiQuery } from '../../api/api-client';
+import { contentImportApi, type CsvImport, type CsvImportApi } from './content-import-api';
 import { CsvUploadSection } from './csv-upload-section';
 import { ImportHistoryTable } from './import-history-table';
 import { RunningImports } from './running-imports';
@@ -41,38 +36,52 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+export interface CsvImportScreenProps {
+  api: CsvImportApi;
+  title: string;
+  intro: string;
+  templateHelp: string;
+  /** A link back to the list the import fills (contents, users), when its screen exists. */
+  back?: { to: string; label: string } | null;
+  /** Choices the start takes besides the file (the user import's mode), and their values. */
+  startOptions?: ReactNode;
+  startSettings?: ApiQuery;
+}
+
 /**
- * /company/contents-import: template, upload, import by file id as a job, its progress, and the
+ * A CSV import screen: template, upload, import by file id as a job, its progress, and the
  * history with each import's error file (api-catalogue §7 "Import", product.md §4 Import).
  */
-export default function ContentImportPage() {
+export function CsvImportScreen(props: CsvImportScreenProps) {
+  const { api } = props;
   const { t } = useTranslation();
-  const { entries } = useAdminMenu();
   const [page, setPage] = useState(1);
   const [uploaded, setUploaded] = useState<CamelCasedDeep<CsvUploadResult> | null>(null);
   const [justStarted, setJustStarted] = useState(false);
-  const history = useImportPage(page);
-  const progress = useImportProgress(justStarted);
-  const start = useStartImport();
+  const history = api.useImportPage(page);
+  const progress = api.useImportProgress(justStarted);
+  const start = api.useStartImport();
   const running = progress.data ?? [];
-  const contentsEntry = entries.find((entry) => entry.key === 'contents');
 
   function startImport(fileId: number) {
-    start.mutate(fileId, {
-      onSuccess: () => {
-        setUploaded(null);
-        setJustStarted(true);
-        enqueueToast({ severity: 'success', message: t('contentImport.started') });
-        // One more poll round is enough for the job to show up as running.
-        window.setTimeout(() => setJustStarted(false), 4000);
+    start.mutate(
+      { fileId, settings: props.startSettings },
+      {
+        onSuccess: () => {
+          setUploaded(null);
+          setJustStarted(true);
+          enqueueToast({ severity: 'success', message: t('contentImport.started') });
+          // One more poll round is enough for the job to show up as running.
+          window.setTimeout(() => setJustStarted(false), 4000);
+        },
+        onError: (error) => {
+          // 746 stays on the page (below), other failures are toasts.
+          if (!(isApiError(error) && error.status === ErrorCode.CsvImportRunning)) {
+            notifyApiError(error);
+          }
+        },
       },
-      onError: (error) => {
-        // 746 stays on the page (below), other failures are toasts.
-        if (!(isApiError(error) && error.status === ErrorCode.CsvImportRunning)) {
-          notifyApiError(error);
-        }
-      },
-    });
+    );
   }
 
   const blocked =
@@ -82,28 +91,24 @@ export default function ContentImportPage() {
     <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
       <Box>
         <Typography component="h1" variant="h5">
-          {t('contentImport.title')}
+          {props.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('contentImport.intro')}
+          {props.intro}
         </Typography>
-        {contentsEntry ? (
-          <Link
-            component={RouterLink}
-            to={contentsEntry.to}
-            sx={{ display: 'inline-block', mt: 1 }}
-          >
-            {t('contentImport.backToContents')}
+        {props.back ? (
+          <Link component={RouterLink} to={props.back.to} sx={{ display: 'inline-block', mt: 1 }}>
+            {props.back.label}
           </Link>
         ) : null}
       </Box>
 
       <Section title={t('contentImport.templateTitle')}>
         <Typography variant="body2" color="text.secondary">
-          {t('contentImport.templateHelp')}
+          {props.templateHelp}
         </Typography>
         <Box>
-          <Button variant="outlined" href={templateUrl} download startIcon={<DownloadIcon />}>
+          <Button variant="outlined" href={api.templateUrl} download startIcon={<DownloadIcon />}>
             {t('contentImport.downloadTemplate')}
           </Button>
         </Box>
@@ -111,6 +116,7 @@ export default function ContentImportPage() {
 
       <Section title={t('contentImport.uploadTitle')}>
         <CsvUploadSection
+          api={api}
           onUploaded={(result) => {
             start.reset();
             setUploaded(result);
@@ -124,6 +130,7 @@ export default function ContentImportPage() {
             {t('contentImport.uploaded', { name: uploaded.fileName, rows: uploaded.totalRows })}
           </Alert>
         ) : null}
+        {props.startOptions}
         {blocked ? (
           <Alert severity="warning" role="alert">
             {describeApiError(start.error).message}
@@ -155,6 +162,7 @@ export default function ContentImportPage() {
         {history.data && history.data.content.length > 0 ? (
           <TableContainer>
             <ImportHistoryTable
+              api={api}
               imports={history.data.content}
               importDisabled={start.isPending}
               onImport={(row: CsvImport) => startImport(row.id)}
@@ -164,5 +172,23 @@ export default function ContentImportPage() {
         <Pager page={page} totalPages={history.data?.totalPages ?? 0} onChange={setPage} />
       </Section>
     </Box>
+  );
+}
+
+/** /company/contents-import: the content CSV import. */
+export default function ContentImportPage() {
+  const { t } = useTranslation();
+  const { entries } = useAdminMenu();
+  const contentsEntry = entries.find((entry) => entry.key === 'contents');
+  return (
+    <CsvImportScreen
+      api={contentImportApi}
+      title={t('contentImport.title')}
+      intro={t('contentImport.intro')}
+      templateHelp={t('contentImport.templateHelp')}
+      back={
+        contentsEntry ? { to: contentsEntry.to, label: t('contentImport.backToContents') } : null
+      }
+    />
   );
 }

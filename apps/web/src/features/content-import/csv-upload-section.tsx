@@ -10,20 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { contentCsvMaxBytes, type CsvUploadResult } from '@hondana/contract';
 import { describeApiError } from '../../api/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
-import { useUploadCsv } from './content-import-api';
+import type { CsvImportApi } from './content-import-api';
 import { looksLikeCsv } from './import-status';
 
 const maxMegabytes = contentCsvMaxBytes / (1024 * 1024);
 
 /** Choose a CSV, upload it; the page offers to import what was uploaded. */
 export function CsvUploadSection({
+  api,
   onUploaded,
 }: {
+  api: CsvImportApi;
   onUploaded: (result: CamelCasedDeep<CsvUploadResult>) => void;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const upload = useUploadCsv();
+  const upload = api.useUploadCsv();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../ui/format/display-date';
-import { errorFileUrl, type CsvImport } from './content-import-api';
+import type { CsvImport, CsvImportApi } from './content-import-api';
 import { importStatusOf, type ImportStatusKey } from './import-status';
 
 const chipColors: Record<ImportStatusKey, 'default' | 'info' | 'success' | 'error'> = {
@@ -22,10 +22,12 @@ const chipColors: Record<ImportStatusKey, 'default' | 'info' | 'success' | 'erro
 
 /** Past uploads and imports: status, rows, the error file, and Import for files not imported yet. */
 export function ImportHistoryTable({
+  api,
   imports,
   onImport,
   importDisabled,
 }: {
+  api: CsvImportApi;
   imports: readonly CsvImport[];
   onImport: (row: CsvImport) => void;
   importDisabled: boolean;
@@ -85,7 +87,7 @@ export function ImportHistoryTable({
                   {row.errorRows > 0 ? (
                     <Button
                       size="small"
-                      href={errorFileUrl(row.id)}
+                      href={api.errorFileUrl(row.id)}
                       download
                       aria-label={t('contentImport.downloadErrorsLabel', { name: row.fileName })}
                     >
