@@ -2,6 +2,7 @@
 // Figures are ratios measured in this one run: the machines are shared and noisy.
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
+import { benchImportUsers } from './import-users/import-users.bench.js';
 import { benchReader } from './reader/reader.bench.js';
 import { benchSearch } from './search/search.bench.js';
 import { ROOT } from './lib.js';
@@ -33,6 +34,10 @@ const benches: [string, () => Promise<string[][]>][] = [
   [
     'bench/search: field and full-text search (two companies of 10,000 books × 50 pages at scale 1)',
     () => benchSearch(),
+  ],
+  [
+    'bench/import-users: 100,000 users by CSV through the calls and the job',
+    () => benchImportUsers(),
   ],
 ];
 for (const [title, run] of benches) {
