@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@hondana/contract';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { FormSelectField, FormSwitch, FormTextField } from '../../ui/forms/form-controls';
 import { MultiIdPicker } from '../../ui/forms/multi-id-picker';
 import { hashPassword } from '../auth/password-hash';
@@ -48,7 +47,6 @@ export function UserDialog({
   const save = useSaveUser();
   const groups = useUserGroupOptions();
   const contentGroups = useAllContentGroups();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(
     () => userFormSchema(accountType, strictPassword),
     [accountType, strictPassword],
@@ -60,28 +58,17 @@ export function UserDialog({
   });
   const { control } = form;
 
-  const close = () => {
-    setFormError(null);
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: async (values) => {
       const passwordHash = values.password ? await hashPassword(values.password) : undefined;
       await save.mutateAsync({
         id: user?.id ?? null,
         body: formValuesToUserBody(values, passwordHash),
       });
-      notifyApiSuccess(user ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
-      if (field) form.setError(field, { message }, { shouldFocus: true });
-      else setFormError(message);
-    }
+    },
+    notice: user ? 'update' : 'create',
+    fieldOfError,
+    onClose,
   });
 
   const fields = 'people.users.fields';

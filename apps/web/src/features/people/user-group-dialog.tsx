@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -9,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { FormTextField } from '../../ui/forms/form-controls';
 import { MultiIdPicker } from '../../ui/forms/multi-id-picker';
 import { hashPassword } from '../auth/password-hash';
@@ -25,16 +23,16 @@ import {
   type UserGroupFormValues,
 } from './user-group-form';
 
-/** Catalogue codes that belong to one field: shown under it rather than above the form. */
+/**
+ * Catalogue codes that belong to one field: shown under it rather than above the form (the IP
+ * list's codes, 429, 432 and 803, concern the whole list: above the form).
+ */
 const fieldOfError: Record<number, keyof UserGroupFormValues> = {
   407: 'name',
   416: 'username',
   427: 'maxUser',
   428: 'maxUser',
   773: 'maxUser',
-  429: 'ipAddresses',
-  432: 'ipAddresses',
-  803: 'ipAddresses',
 };
 
 /** Add (group null) or edit a user group: every field of product.md §3 User group. */
@@ -52,7 +50,6 @@ export function UserGroupDialog({
   const { t } = useTranslation();
   const save = useSaveUserGroup();
   const contentGroups = useAllContentGroups();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UserGroupFormValues>({
     resolver: zodResolver(userGroupFormSchema),
     mode: 'onTouched',
@@ -61,29 +58,17 @@ export function UserGroupDialog({
   const { control } = form;
   const ranges = useFieldArray({ control, name: 'ipAddresses' });
 
-  const close = () => {
-    setFormError(null);
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: async (values) => {
       const passwordHash = values.password ? await hashPassword(values.password) : undefined;
       await save.mutateAsync({
         id: group?.id ?? null,
         body: formValuesToGroupBody(values, passwordHash),
       });
-      notifyApiSuccess(group ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
-      if (field && field !== 'ipAddresses')
-        form.setError(field, { message }, { shouldFocus: true });
-      else setFormError(message);
-    }
+    },
+    notice: group ? 'update' : 'create',
+    fieldOfError,
+    onClose,
   });
 
   const fields = 'people.groups.fields';
