@@ -54,6 +54,10 @@ const texts = {
     ja: '同じユーザーがファイル内に2回あります。',
     en: 'The same user appears twice in the file.',
   },
+  noPassword: {
+    ja: 'メールアドレスのないユーザーにはパスワードが必要です。',
+    en: 'A user without an e-mail address needs a password.',
+  },
   password: {
     ja: 'パスワードが会社のパスワードルールに合いません。',
     en: 'The password does not follow the company’s password rule.',
@@ -190,9 +194,9 @@ async function writeBatch(
       continue;
     }
     try {
-      const identity = managedIdentityOf(ctx.company, row.body, {
-        hasPassword: row.password !== null || run.mode !== ImportUserMode.OverwriteExisting,
-      });
+      // Whether a user without a password needs an e-mail is known only once the row is
+      // matched (an existing user keeps theirs): checked below for new users.
+      const identity = managedIdentityOf(ctx.company, row.body, { hasPassword: true });
       const passwordHash =
         row.password === null || run.mode === ImportUserMode.Delete
           ? Promise.resolve(null)
@@ -301,6 +305,11 @@ async function writeBatch(
         await users.replaceOwnContentGroups(ctx, match.id, [
           ...new Set(row.body.content_group_ids),
         ]);
+        continue;
+      }
+      if (passwordHash === null && identity.email === null) {
+        // No password and no address: nothing could ever let this person sign in.
+        refuse(rowNumber, row.cells, texts.noPassword[language]);
         continue;
       }
       if (endUsers >= ctx.company.maxUser) {

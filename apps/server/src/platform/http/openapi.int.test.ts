@@ -8,6 +8,9 @@ const BINARY_ROUTES = new Set([
   '/api/v1/content/export-csv',
   '/api/v1/import-csv-file/download-template',
   '/api/v1/import-csv-file/download-file-error',
+  '/api/v1/import-user/download-template',
+  '/api/v1/import-user/download-file-error',
+  '/api/v1/user/export-csv',
   '/api/v1/files/:token_id',
 ]);
 
