@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { contentGroupTypes } from '@hondana/contract';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { FormSelectField, FormSwitch, FormTextField } from '../../ui/forms/form-controls';
 import {
   contentGroupFormSchema,
@@ -38,7 +36,6 @@ export function ContentGroupDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveContentGroup();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContentGroupFormValues>({
     resolver: zodResolver(contentGroupFormSchema),
     mode: 'onTouched',
@@ -46,24 +43,12 @@ export function ContentGroupDialog({
   });
   const { control } = form;
 
-  const close = () => {
-    setFormError(null);
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: group?.id ?? null, body: formValuesToGroupBody(values) });
-      notifyApiSuccess(group ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
-      if (field) form.setError(field, { message }, { shouldFocus: true });
-      else setFormError(message);
-    }
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (values) =>
+      save.mutateAsync({ id: group?.id ?? null, body: formValuesToGroupBody(values) }),
+    notice: group ? 'update' : 'create',
+    fieldOfError,
+    onClose,
   });
 
   const fields = 'contentAdmin.groups.fields';

@@ -1,33 +1,23 @@
 import '../contents/contents-texts';
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import TagIcon from '@mui/icons-material/Tag';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
 import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { AdminList, AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
-import { LoadingScreen } from '../../ui/feedback/loading-screen';
-import { Pager } from '../../ui/pager/pager';
-import { parsePageParam } from '../../ui/pager/pager-window';
+import { usePageParam } from '../../ui/pager/use-page-param';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { ContentGroupDialog } from './content-group-dialog';
 import { formatGroupPeriod } from './content-group-form';
@@ -116,8 +106,7 @@ function GroupRow({
 /** /company/contents-group: the company's content groups with paging, add, edit, delete, reset. */
 export default function ContentGroupsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
+  const [page, setPage] = usePageParam();
   const query = useContentGroupPage({ page, size: pagingDefaults.size });
   const remove = useDeleteContentGroup();
   const reset = useResetContentGroups();
@@ -125,22 +114,6 @@ export default function ContentGroupsPage() {
   const [refCodeOf, setRefCodeOf] = useState<ContentGroup | null>(null);
   const [deleting, setDeleting] = useState<ContentGroup | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
-
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('page', String(next));
-      return updated;
-    });
-
-  const data = query.data;
-  const stepBackTo =
-    data && data.content.length === 0 && page > 1 ? Math.max(1, data.totalPages) : null;
-  useEffect(() => {
-    if (stepBackTo !== null && stepBackTo !== page) setPage(stepBackTo);
-    // setPage is rebuilt every render; the step depends on the numbers only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepBackTo, page]);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -162,97 +135,59 @@ export default function ContentGroupsPage() {
 
   const columns = 'contentAdmin.groups.columns';
   return (
-    <Box
-      sx={{
-        maxWidth: 1200,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
-          {t('contentAdmin.groups.title')}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<RestartAltIcon />}
-          onClick={() => setConfirmReset(true)}
-        >
-          {t('contentAdmin.groups.reset')}
-        </Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('contentAdmin.groups.add')}
-        </Button>
-      </Box>
-
-      {query.isPending ? (
-        <LoadingScreen message={t('contentAdmin.groups.loading')} />
-      ) : query.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
+    <Box sx={adminScreenSx}>
+      <AdminScreenHeader
+        title={t('contentAdmin.groups.title')}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<RestartAltIcon />}
+              onClick={() => setConfirmReset(true)}
+            >
+              {t('contentAdmin.groups.reset')}
             </Button>
-          }
-        >
-          {t('contentAdmin.groups.loadFailed', { message: describeApiError(query.error).message })}
-        </Alert>
-      ) : data && data.content.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
-          <Typography color="text.secondary">{t('contentAdmin.groups.empty')}</Typography>
-        </Paper>
-      ) : data ? (
-        <>
-          <Paper
-            variant="outlined"
-            sx={{ position: 'relative' }}
-            aria-busy={query.isPlaceholderData}
-          >
-            {query.isPlaceholderData ? (
-              <LinearProgress
-                aria-label={t('contentAdmin.groups.loading')}
-                sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-              />
-            ) : null}
-            <TableContainer>
-              <Table size="small" aria-label={t('contentAdmin.groups.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t(`${columns}.name`)}</TableCell>
-                    <TableCell>{t(`${columns}.type`)}</TableCell>
-                    <TableCell align="right">{t(`${columns}.contents`)}</TableCell>
-                    <TableCell>{t(`${columns}.layout`)}</TableCell>
-                    <TableCell>{t(`${columns}.period`)}</TableCell>
-                    <TableCell>{t(`${columns}.refCode`)}</TableCell>
-                    <TableCell>{t(`${columns}.printable`)}</TableCell>
-                    <TableCell>{t(`${columns}.actions`)}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.content.map((group) => (
-                    <GroupRow
-                      key={group.id}
-                      group={group}
-                      onEdit={() => setEditing(group)}
-                      onRefCode={() => setRefCodeOf(group)}
-                      onDelete={() => setDeleting(group)}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-              {t('contentAdmin.groups.total', { count: data.totalElements })}
-            </Typography>
-            <Pager page={data.number} totalPages={data.totalPages} onChange={setPage} />
-          </Box>
-        </>
-      ) : null}
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {t('contentAdmin.groups.add')}
+            </Button>
+          </>
+        }
+      />
+
+      <AdminList
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        texts={{
+          loading: t('contentAdmin.groups.loading'),
+          loadFailed: (error) =>
+            t('contentAdmin.groups.loadFailed', { message: describeApiError(error).message }),
+          empty: t('contentAdmin.groups.empty'),
+          tableLabel: t('contentAdmin.groups.tableLabel'),
+          total: (count) => t('contentAdmin.groups.total', { count }),
+        }}
+        head={
+          <TableRow>
+            <TableCell>{t(`${columns}.name`)}</TableCell>
+            <TableCell>{t(`${columns}.type`)}</TableCell>
+            <TableCell align="right">{t(`${columns}.contents`)}</TableCell>
+            <TableCell>{t(`${columns}.layout`)}</TableCell>
+            <TableCell>{t(`${columns}.period`)}</TableCell>
+            <TableCell>{t(`${columns}.refCode`)}</TableCell>
+            <TableCell>{t(`${columns}.printable`)}</TableCell>
+            <TableCell>{t(`${columns}.actions`)}</TableCell>
+          </TableRow>
+        }
+        row={(group) => (
+          <GroupRow
+            key={group.id}
+            group={group}
+            onEdit={() => setEditing(group)}
+            onRefCode={() => setRefCodeOf(group)}
+            onDelete={() => setDeleting(group)}
+          />
+        )}
+      />
 
       <ContentGroupDialog
         open={editing !== null}

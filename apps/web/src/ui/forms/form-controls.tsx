@@ -67,6 +67,8 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
       name={name}
       render={({ field: { ref, ...field }, fieldState }) => {
         const error = describeFieldError(fieldState.error?.message);
+        // An option for the empty value ("(default group)") shows as chosen, not as a blank box.
+        const hasEmptyOption = options.some((option) => option.value === '');
         return (
           <TextField
             select
@@ -76,6 +78,11 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
             error={Boolean(error)}
             helperText={error ?? helperText}
             fullWidth
+            slotProps={
+              hasEmptyOption
+                ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+                : undefined
+            }
           >
             {options.map((option) => (
               <MenuItem key={option.value} value={option.value}>
