@@ -17,10 +17,13 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { authModuleRoutes } from './modules/auth/auth.plugin.js';
 import { companyManagementRoutes } from './modules/company-management/company-management.routes.js';
+import { brandingRoutes } from './modules/branding/branding.routes.js';
+import { createBrandingService } from './modules/branding/branding.service.js';
 import { companyImageRoutes } from './modules/company/company-images.routes.js';
 import { createCompanyImageService } from './modules/company/company-images.js';
 import { companyPublicRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { createInvalidationBus } from './platform/cache/invalidation-bus.js';
 import { createUserAdminService } from './modules/people/user-admin.service.js';
 import { userAdminRoutes } from './modules/people/user-admin.routes.js';
 import { createUserGroupAdminService } from './modules/people/user-group-admin.service.js';
@@ -154,7 +157,12 @@ export async function buildApp(
 
   const db = dependencies.database.db;
   const secretBox = createSecretBox(config.appSecret, config.previousAppSecrets);
-  const companies = createCompanyService(db);
+  // Changes to a company reach every server copy's host cache at once (NOTIFY).
+  const invalidation = await createInvalidationBus(dependencies.database, (error) =>
+    app.log.warn({ err: error }, 'cache invalidation connection lost'),
+  );
+  app.addHook('onClose', () => invalidation.close());
+  const companies = createCompanyService(db, invalidation);
   const sessions = createSessionService(db);
   const { queue, definitions: jobs } = dependencies.jobs;
   // One access rule for every caller (lists, detail, favourites, the reader's tokens and bytes).
@@ -231,10 +239,18 @@ export async function buildApp(
           companies,
         }),
       );
+      const images = createCompanyImageService({ db, storage: dependencies.storage, companies });
+      await api.register(companyImageRoutes(images));
       await api.register(
-        companyImageRoutes(
-          createCompanyImageService({ db, storage: dependencies.storage, companies }),
-        ),
+        brandingRoutes({
+          service: createBrandingService({
+            companies,
+            images,
+            onLeftover: (key, error) =>
+              app.log.warn({ err: error, key }, 'replaced company image could not be deleted'),
+          }),
+          companies,
+        }),
       );
       await api.register(contentGroupRoutes(createContentGroupService(db)));
       await api.register(libraryRoutes(library));

@@ -15,3 +15,4 @@ export * from './wire-search';
 export * from './wire-user-admin';
 export * from './wire-user-group';
 export * from './wire-mail-template';
+export * from './wire-branding';

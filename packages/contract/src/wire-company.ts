@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { accountTypes, googleOptions, sessionOverflowModes } from './enums';
+import { viewSettingsSchema } from './wire-branding';
 import { emailSchema, fullNameSchema, ipv4CidrListSchema, passwordHashSchema } from './validation';
 
 // Wire shapes (snake_case) of the system administrator's company calls (api-catalogue.md §7
@@ -44,7 +45,7 @@ export const adminCompanySchema = companySummarySchema.extend({
   ip_addresses: z.array(z.string()),
   favicon: z.string().nullable(),
   email_sender: z.string().nullable(),
-  view_settings: z.record(z.string(), z.unknown()),
+  view_settings: viewSettingsSchema,
 });
 
 /** The first company administrator, shown on the company detail screen. */
@@ -114,7 +115,6 @@ export const companySettingsInputSchema = z.object({
   setting_login: z.union([z.literal(0), z.literal(1)]).optional(),
   title_page: z.string().trim().max(limits.pageTitleMaxLength).nullable().optional(),
   email_sender: optionalText,
-  view_settings: z.record(z.string(), z.unknown()).optional(),
 });
 export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;
 

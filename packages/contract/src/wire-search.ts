@@ -196,6 +196,11 @@ export type SearchTab = z.infer<typeof searchTabSchema>;
 export const tabSettingSchema = z.object({
   show_tabs: z.boolean(),
   all_tab_label: z.string().trim().max(64).nullable(),
+  // Colours of the tab bar (issue 10); absent in a change keeps the stored value, null the default.
+  tab_background_color: colorSchema.optional(),
+  tab_text_color: colorSchema.optional(),
+  active_tab_background_color: colorSchema.optional(),
+  active_tab_text_color: colorSchema.optional(),
 });
 export type TabSetting = z.infer<typeof tabSettingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypes, googleOptions } from './enums';
+import { viewSettingsSchema } from './wire-branding';
 
 export { accountTypes, googleOptions };
 
@@ -45,7 +46,8 @@ export const publicCompanySettingsSchema = z.object({
   view_page: z.number().int(),
   /** Login setting: 1 login required, 0 open browsing. */
   setting_login: z.number().int(),
-  view_settings: z.record(z.string(), z.unknown()),
+  /** Branding the readers' pages are built from (wire-branding.ts). */
+  view_settings: viewSettingsSchema,
 });
 export type PublicCompanySettings = z.infer<typeof publicCompanySettingsSchema>;
 

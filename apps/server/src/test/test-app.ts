@@ -78,13 +78,15 @@ export async function createTestApp(
     mailer?: Mailer;
     /** false: jobs are stored but never run (to look at what a request queued). Default true. */
     workJobs?: boolean;
+    /** A second server copy on this app's database and storage (left open by its close). */
+    copyOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const { env, mailer: transport, workJobs = true, ...buildOptions } = options;
+  const { env, mailer: transport, workJobs = true, copyOf, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-app-'));
   const config = testConfig(dataDir, env);
-  const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const database = copyOf?.database ?? (await openTestDatabase());
+  const storage = copyOf?.storage ?? createLocalStorage(path.join(dataDir, 'files'));
   const sentMails: Mail[] = [];
   const outbox =
     transport ??
@@ -117,7 +119,7 @@ export async function createTestApp(
     queue: jobs,
   });
   jobs.register(listModuleJobs(moduleJobs));
-  await jobs.start({ work: workJobs });
+  await jobs.start({ work: workJobs && !copyOf });
   const app = await buildApp(
     config,
     { database, storage, mailer, jobs: { queue: jobs, definitions: moduleJobs } },
@@ -134,7 +136,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await jobs.stop();
-      await database.close();
+      if (!copyOf) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -181,7 +181,6 @@ describe('company management by system administrators', () => {
       ip_addresses: ['10.0.0.0/24'],
       session_minutes: 90,
       session_overflow: 'REFUSE',
-      view_settings: { header: { color: '#123456' } },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toMatchObject({
@@ -198,7 +197,6 @@ describe('company management by system administrators', () => {
       show_link_register_user: true,
       view_page: 3,
       setting_login: 1,
-      view_settings: { header: { color: '#123456' } },
     });
   });
 

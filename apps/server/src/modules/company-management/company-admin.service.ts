@@ -111,7 +111,6 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     if (input.setting_login !== undefined) columns.settingLogin = input.setting_login;
     if (input.title_page !== undefined) columns.titlePage = textOrNull(input.title_page);
     if (input.email_sender !== undefined) columns.emailSender = textOrNull(input.email_sender);
-    if (input.view_settings !== undefined) columns.viewSettings = input.view_settings;
     return columns;
   }
 
@@ -162,7 +161,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
           return { company, owner };
         });
         // The host cache may remember "no company here" from a visit before the company existed.
-        companies.evictCompany(domain);
+        await companies.evictCompany(domain);
         return created;
       } catch (error) {
         if (isUniqueViolation(error)) throw domainTaken(domain);
@@ -192,8 +191,8 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
         throw error;
       }
       if (!updated) throw companyNotFound(id);
-      companies.evictCompany(current.domain);
-      companies.evictCompany(updated.domain);
+      await companies.evictCompany(current.domain);
+      await companies.evictCompany(updated.domain);
       return updated;
     },
 
@@ -208,7 +207,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     ): Promise<{ company: CompanyRow; filesRemoved: boolean; storageError?: unknown }> {
       const company = await companies.delete(ctx, id);
       if (!company) throw companyNotFound(id);
-      companies.evictCompany(company.domain);
+      await companies.evictCompany(company.domain);
       try {
         await storage.deletePrefix(companyStoragePrefix(id));
         return { company, filesRemoved: true };

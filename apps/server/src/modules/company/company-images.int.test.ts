@@ -1,46 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { buffer } from 'node:stream/consumers';
 import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';
+import { makePng, multipart } from '../../test/images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { detectImageType } from './company-images.js';
 import { companies, type CompanyRow } from './company.tables.js';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 1x1 RGB PNG; `padding` adds an ancillary chunk to make it as large as a test needs. */
-function makePng(padding = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    ...(padding > 0 ? [pngChunk('tEXt', Buffer.alloc(padding, 0x61))] : []),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----hondana${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('company logo and favicon', () => {
   let t: TestApp;
@@ -83,10 +49,10 @@ describe('company logo and favicon', () => {
     const response = await upload('logo', { name: 'logo.png', type: 'image/png', bytes: png });
     expect(response.statusCode).toBe(200);
     const logoUrl: string = response.json().results.logo;
-    expect(logoUrl).toMatch(/^\/api\/v1\/company\/public\/logo\?domain=/);
+    expect(logoUrl).toMatch(/^\/api\/v1\/company\/public\/image\/logo\/[0-9a-f]{32}\.png\?domain=/);
 
     const { logoKey } = await storedCompany();
-    expect(logoKey).toMatch(new RegExp(`^companies/${company.id}/logo/[a-z0-9]{24}\\.png$`));
+    expect(logoKey).toMatch(new RegExp(`^companies/${company.id}/logo/[0-9a-f]{32}\\.png$`));
     const stored = await t.storage.get(logoKey!);
     expect((await buffer(stored.body)).equals(png)).toBe(true);
 
@@ -99,7 +65,7 @@ describe('company logo and favicon', () => {
     const served = await t.app.inject({ url: logoUrl, headers: { host: company.domain } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(png)).toBe(true);
 
     const again = await t.app.inject({
@@ -195,15 +161,14 @@ describe('company logo and favicon', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('answers 404 for an unknown company and refuses non-administrators', async () => {
+  it('answers 404 for an unknown company and refuses readers', async () => {
     const png = { name: 'a.png', type: 'image/png', bytes: makePng() };
     expect((await upload('logo', png, { id: 999_999 })).statusCode).toBe(404);
 
-    const companyAdmin = await createUser(t.database.db, company, {
-      roleLevel: RoleLevel.CompanyAdmin,
-    });
-    const headers = await signIn(t.database.db, companyAdmin);
-    expect((await upload('logo', png, { headers, host: company.domain })).statusCode).toBe(404);
+    // A company administrator replaces their own company's logo (branding.int.test.ts); a reader may not.
+    const reader = await createUser(t.database.db, company);
+    const headers = await signIn(t.database.db, reader);
+    expect((await upload('logo', png, { headers, host: company.domain })).json().status).toBe(614);
     expect((await upload('logo', png, { headers })).statusCode).toBe(401);
     expect((await upload('logo', png, { headers: {} })).json().status).toBe(600);
   });

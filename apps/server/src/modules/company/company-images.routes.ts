@@ -1,11 +1,13 @@
-import { adminCompanySchema, limits, RoleLevel } from '@hondana/contract';
+import { adminCompanySchema, ErrorCode, limits, RoleLevel } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { contextOf } from '../../platform/http/request-context.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
 import {
+  companyImageKinds,
   describeAcceptedImages,
   type CompanyImageKind,
   type CompanyImageService,
@@ -20,12 +22,23 @@ const MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
 const VERSIONED_MAX_AGE_SECONDS = 86_400;
 const UNVERSIONED_MAX_AGE_SECONDS = 300;
 
+/** A stored image's address changes with its bytes (content hash), so browsers keep it for good. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+const storedImageParams = z.object({
+  kind: z.enum(companyImageKinds),
+  name: z.string().max(80),
+});
+
 const publicImageQuery = z.object({
   domain: z.string().trim().min(1).max(255).optional(),
   v: z.string().max(32).optional(),
 });
 
-function readUploadedImage(request: FastifyRequest, kind: CompanyImageKind): Promise<Buffer> {
+export function readUploadedImage(
+  request: FastifyRequest,
+  kind: CompanyImageKind,
+): Promise<Buffer> {
   return readUploadedFile(request, {
     maxBytes: limits.logoMaxBytes,
     howTo: `Send one ${describeAcceptedImages(kind)} image of at most ${MAX_MEGABYTES} MB as multipart/form-data.`,
@@ -34,14 +47,50 @@ function readUploadedImage(request: FastifyRequest, kind: CompanyImageKind): Pro
 
 export function companyImageRoutes(images: CompanyImageService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/company/public/image/:kind/:name',
+      {
+        config: { tenancy: 'company-or-admin' },
+        schema: {
+          tags: ['company'],
+          summary:
+            'A stored image of the company (logo, favicon, banner, plan picture) by its content-hashed name; cached for good',
+          params: storedImageParams,
+          querystring: publicImageQuery,
+        },
+      },
+      async (request, reply) => {
+        const ctx = contextOf(request);
+        const company = await images.findPublicImageCompany(ctx, request.query.domain);
+        const etag = `"${request.params.name}"`;
+        if (request.headers['if-none-match'] === etag) {
+          return reply.code(304).headers({ etag, 'cache-control': IMMUTABLE_CACHE }).send();
+        }
+        const { object, contentType } = await images.openStoredImage(
+          { ...ctx, company },
+          request.params.kind,
+          request.params.name,
+        );
+        return reply
+          .headers({ etag, 'cache-control': IMMUTABLE_CACHE })
+          .type(contentType)
+          .header('content-length', object.size)
+          .send(object.body);
+      },
+    );
+
     for (const kind of ['logo', 'favicon'] as const) {
       app.post(
         `/company/upload-${kind}`,
         {
-          config: { tenancy: 'admin', auth: { roles: [RoleLevel.SystemAdmin] } },
+          // The system administrator for any company; a company administrator for their own.
+          config: {
+            tenancy: 'company-or-admin',
+            auth: { roles: [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin] },
+          },
           schema: {
             tags: ['company'],
-            summary: `Replaces the ${kind} of a company (multipart, one image of at most ${MAX_MEGABYTES} MB)`,
+            summary: `Replaces the ${kind} of a company (multipart, one image of at most ${MAX_MEGABYTES} MB; a company administrator only their own company's, others 404)`,
             security: [{ accessToken: [] }],
             querystring: companyIdQuerySchema,
             response: { 200: envelopeOf(adminCompanySchema) },
@@ -49,6 +98,9 @@ export function companyImageRoutes(images: CompanyImageService): FastifyPluginAs
         },
         async (request) => {
           const ctx = contextOf(request);
+          if (ctx.company && ctx.company.id !== request.query.id) {
+            throw new AppError(ErrorCode.NotFound, { message: 'No such company.' });
+          }
           // Unknown company first, so nobody uploads 2 MB to learn that.
           await images.findCompany(ctx, request.query.id);
           const bytes = await readUploadedImage(request, kind);

@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
-import { newElementId } from '../../platform/crypto/ids.js';
 import { AppError } from '../../platform/http/app-error.js';
 import {
   StorageNotFoundError,
@@ -12,7 +12,15 @@ import { createCompanyRepository } from './company.repository.js';
 import type { CompanyService } from './company.service.js';
 import type { CompanyRow } from './company.tables.js';
 
-export type CompanyImageKind = 'logo' | 'favicon';
+/** The company's upload area has one folder per kind (api-catalogue.md §7). */
+export const companyImageKinds = ['logo', 'favicon', 'banner', 'subscription'] as const;
+export type CompanyImageKind = (typeof companyImageKinds)[number];
+
+/**
+ * Stored image names: a content hash (or, for images stored before, a random element id) and
+ * the extension. A public address names the file, so only such names are ever looked up.
+ */
+export const storedImageNamePattern = /^[0-9a-z]{20,64}\.(png|jpg|gif|webp|ico)$/;
 
 /** Storage prefix of every file of a company (logos, contents, exports). */
 export function companyStoragePrefix(companyId: number): string {
@@ -75,13 +83,33 @@ export interface CompanyImageServiceOptions {
   companies: CompanyService;
 }
 
-/** Company logos and favicons: stored under `companies/<id>/<kind>/<random>.<ext>`. */
+/** Storage key of a company image: the name is the bytes' hash, so an address never goes stale. */
+export function companyImageKey(companyId: number, kind: CompanyImageKind, name: string): string {
+  return `${companyStoragePrefix(companyId)}${kind}/${name}`;
+}
+
+function imageNameOf(bytes: Buffer, type: ImageType): string {
+  return `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${type.extension}`;
+}
+
+/** Company images: stored under `companies/<id>/<kind>/<sha256>.<ext>`. */
 export function createCompanyImageService(options: CompanyImageServiceOptions) {
   const { storage, companies } = options;
   const repository = createCompanyRepository(options.db);
 
-  function columnOf(kind: CompanyImageKind) {
+  function columnOf(kind: 'logo' | 'favicon') {
     return kind === 'logo' ? ('logoKey' as const) : ('faviconKey' as const);
+  }
+
+  /** The image type judged by its bytes, or 412 naming what the site accepts. */
+  function typeOf(bytes: Buffer, kind: CompanyImageKind): ImageType {
+    const type = detectImageType(bytes, kind);
+    if (!type) {
+      throw new AppError(ErrorCode.InvalidFile, {
+        message: `The file is not an image this site accepts (${describeAcceptedImages(kind)}).`,
+      });
+    }
+    return type;
   }
 
   async function findCompany(id: number): Promise<CompanyRow> {
@@ -120,17 +148,12 @@ export function createCompanyImageService(options: CompanyImageServiceOptions) {
     async replaceImage(
       _ctx: RequestContext,
       companyId: number,
-      kind: CompanyImageKind,
+      kind: 'logo' | 'favicon',
       bytes: Buffer,
     ): Promise<{ company: CompanyRow; leftover?: { key: string; error: unknown } }> {
-      const type = detectImageType(bytes, kind);
-      if (!type) {
-        throw new AppError(ErrorCode.InvalidFile, {
-          message: `The file is not an image this site accepts (${describeAcceptedImages(kind)}).`,
-        });
-      }
+      const type = typeOf(bytes, kind);
       const before = await findCompany(companyId);
-      const key = `${companyStoragePrefix(companyId)}${kind}/${newElementId()}.${type.extension}`;
+      const key = companyImageKey(companyId, kind, imageNameOf(bytes, type));
       await storage.put(key, bytes, type.contentType);
       const column = columnOf(kind);
       const company = await repository.update(companyId, { [column]: key });
@@ -138,7 +161,7 @@ export function createCompanyImageService(options: CompanyImageServiceOptions) {
         await storage.delete(key).catch(() => undefined);
         throw new AppError(ErrorCode.NotFound, { message: `Company ${companyId} does not exist.` });
       }
-      companies.evictCompany(company.domain);
+      await companies.evictCompany(company.domain);
       const oldKey = before[column];
       if (oldKey && oldKey !== key) {
         try {
@@ -150,10 +173,43 @@ export function createCompanyImageService(options: CompanyImageServiceOptions) {
       return { company };
     },
 
+    /**
+     * Stores an image of another part of the site (a banner, a plan's picture) and answers its
+     * key; the caller points its record at it and then deletes the old one with `deleteImage`.
+     */
+    async storeImage(ctx: CompanyContext, kind: CompanyImageKind, bytes: Buffer): Promise<string> {
+      const type = typeOf(bytes, kind);
+      const key = companyImageKey(ctx.company.id, kind, imageNameOf(bytes, type));
+      await storage.put(key, bytes, type.contentType);
+      return key;
+    },
+
+    /** Deletes a stored image no record points at any more; a failure is only logged. */
+    async deleteImage(_ctx: CompanyContext, key: string): Promise<void> {
+      await storage.delete(key);
+    },
+
+    /** A stored image by its public name, or 405. */
+    async openStoredImage(
+      ctx: CompanyContext,
+      kind: CompanyImageKind,
+      name: string,
+    ): Promise<{ object: StoredObject; contentType: string }> {
+      const missing = () => new AppError(ErrorCode.FileNotFound, { message: 'No such image.' });
+      if (!storedImageNamePattern.test(name)) throw missing();
+      const key = companyImageKey(ctx.company.id, kind, name);
+      try {
+        return { object: await storage.get(key), contentType: contentTypeOfImageKey(key) };
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw missing();
+        throw error;
+      }
+    },
+
     /** The stored image of the company, or 405 when it has none. */
     async openImage(
       ctx: CompanyContext,
-      kind: CompanyImageKind,
+      kind: 'logo' | 'favicon',
     ): Promise<{ key: string; object: StoredObject; contentType: string }> {
       const { company } = ctx;
       const key = company[columnOf(kind)];

@@ -4,13 +4,49 @@ import type {
   PublicCompanySettings,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import { readViewSettings, type ViewSettings } from '@hondana/contract';
+import type { CompanyImageKind } from './company-images.js';
 import type { CompanyRow } from './company.tables.js';
 
-/** Public address of an uploaded company image (logo, favicon); the key never leaves the server. */
-export function companyImageUrl(company: CompanyRow, kind: 'logo' | 'favicon'): string | null {
-  const key = kind === 'logo' ? company.logoKey : company.faviconKey;
+/**
+ * Public address of a stored company image. The file name is its content hash, so the address
+ * changes with the image and may be cached for good; the domain names the company on the admin site.
+ */
+export function storedImageUrl(
+  company: CompanyRow,
+  kind: CompanyImageKind,
+  key: string | null | undefined,
+): string | null {
   if (!key) return null;
-  return `/api/v1/company/public/${kind}?domain=${encodeURIComponent(company.domain)}&v=${company.updatedAt.getTime()}`;
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  return `/api/v1/company/public/image/${kind}/${name}?domain=${encodeURIComponent(company.domain)}`;
+}
+
+/** Public address of the company's logo or favicon; the key never leaves the server. */
+export function companyImageUrl(company: CompanyRow, kind: 'logo' | 'favicon'): string | null {
+  return storedImageUrl(company, kind, kind === 'logo' ? company.logoKey : company.faviconKey);
+}
+
+/** The banner's stored image key, kept beside its typed settings (never sent). */
+export function bannerImageKeyOf(company: CompanyRow): string | null {
+  const banner = company.viewSettings.banner as { image_key?: unknown } | undefined;
+  return typeof banner?.image_key === 'string' ? banner.image_key : null;
+}
+
+/** The typed branding parts, with the banner image as an address. */
+export function presentViewSettings(company: CompanyRow): ViewSettings {
+  const settings = readViewSettings(company.viewSettings);
+  const image = storedImageUrl(company, 'banner', bannerImageKeyOf(company));
+  return {
+    ...settings,
+    banner: { ...settings.banner, image },
+    // The login form's field titles are company columns (also set by the system administrator).
+    custom_login: {
+      ...settings.custom_login,
+      title_of_email_field: company.titleOfEmailField,
+      title_of_password_field: company.titleOfPasswordField,
+    },
+  };
 }
 
 /** The settings any visitor of the company's site may read (product.md §3, Company settings). */
@@ -38,7 +74,7 @@ export function presentPublicSettings(company: CompanyRow): PublicCompanySetting
     title_page: company.titlePage,
     view_page: company.viewPage,
     setting_login: company.settingLogin,
-    view_settings: company.viewSettings,
+    view_settings: presentViewSettings(company),
   };
 }
 
@@ -87,6 +123,6 @@ export function presentAdminCompany(company: CompanyRow): z.infer<typeof adminCo
     ip_addresses: company.ipAddresses,
     favicon: companyImageUrl(company, 'favicon'),
     email_sender: company.emailSender,
-    view_settings: company.viewSettings,
+    view_settings: presentViewSettings(company),
   };
 }

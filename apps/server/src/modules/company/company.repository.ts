@@ -42,6 +42,12 @@ export function createCompanyRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
+    /** The row, locked until the transaction ends (read-modify-write of its settings). */
+    async findByIdForUpdate(id: number): Promise<CompanyRow | null> {
+      const rows = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+      return rows[0] ?? null;
+    },
+
     /** One page of companies whose name, domain or e-mail contains `search`, and the total. */
     async findPage(query: CompanyPageQuery): Promise<{ rows: CompanyRow[]; total: number }> {
       let where: SQL | undefined;

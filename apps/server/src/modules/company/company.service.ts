@@ -1,6 +1,7 @@
 import { ErrorCode } from '@hondana/contract';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus.js';
 import { TtlCache } from '../../platform/cache/ttl-cache.js';
-import type { Executor } from '../../platform/db/database.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
 import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
@@ -12,6 +13,10 @@ declare module '../../platform/http/tenancy.js' {
   interface TenantCompany extends CompanyRow {}
 }
 
+function transactionOf<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return (db as Database).transaction(work);
+}
+
 /** Hosts are looked up on every request; a short cache keeps that off the database. */
 const HOST_CACHE_TTL_MS = 5_000;
 
@@ -20,9 +25,19 @@ const HOST_CACHE_TTL_MS = 5_000;
  * context exists (the host lookup that makes one; a job that names its company), so they take
  * no context.
  */
-export function createCompanyService(db: Executor) {
+export function createCompanyService(db: Executor, invalidation?: InvalidationBus) {
   const repository = createCompanyRepository(db);
   const byDomain = new TtlCache<string, CompanyRow | null>(HOST_CACHE_TTL_MS);
+  const keyPrefix = 'company:';
+  invalidation?.subscribe((key) => {
+    if (key.startsWith(keyPrefix)) byDomain.delete(key.slice(keyPrefix.length));
+  });
+
+  async function evictCompany(domain: string): Promise<void> {
+    const key = domain.toLowerCase();
+    byDomain.delete(key);
+    await invalidation?.publish(`${keyPrefix}${key}`);
+  }
 
   return {
     /**
@@ -65,15 +80,36 @@ export function createCompanyService(db: Executor) {
       return repository.update(id, values);
     },
 
+    /**
+     * Changes the company's settings from its current row, locked meanwhile, so two
+     * administrators saving different parts at once both keep their change; then every server
+     * copy forgets the cached row.
+     */
+    async change(
+      ctx: CompanyContext,
+      changeOf: (current: CompanyRow) => Partial<NewCompanyRow>,
+    ): Promise<CompanyRow> {
+      const updated = await transactionOf(db, async (tx) => {
+        const inTx = createCompanyRepository(tx);
+        const current = await inTx.findByIdForUpdate(ctx.company.id);
+        if (!current) throw new AppError(ErrorCode.CompanyNotFound);
+        return inTx.update(current.id, changeOf(current));
+      });
+      if (!updated) throw new AppError(ErrorCode.CompanyNotFound);
+      await evictCompany(updated.domain);
+      return updated;
+    },
+
     /** Deletes the company; its users, groups, contents and sessions go with it. */
     delete(_ctx: RequestContext, id: number): Promise<CompanyRow | null> {
       return repository.deleteById(id);
     },
 
-    /** Forget cached lookups after a company changes. */
-    evictCompany(domain: string): void {
-      byDomain.delete(domain.toLowerCase());
-    },
+    /**
+     * Forget cached lookups after a company changes, here and (through the invalidation bus) on
+     * every other server copy, so the next request anywhere reads the change.
+     */
+    evictCompany,
 
     /**
      * The company named by a `domain` parameter must be the one served at this host: a site never

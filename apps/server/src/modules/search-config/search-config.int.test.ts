@@ -283,12 +283,33 @@ describe('search configuration: company administrators’ calls and the public s
   describe('tab setting and buttons', () => {
     it('reads defaults, updates the setting and manages the tab bar’s buttons', async () => {
       const initial = (await admin('GET', '/tab-setting/detail')).json().results;
-      expect(initial).toEqual({ show_tabs: true, all_tab_label: null, buttons: [] });
+      expect(initial).toEqual({
+        show_tabs: true,
+        all_tab_label: null,
+        tab_background_color: null,
+        tab_text_color: null,
+        active_tab_background_color: null,
+        active_tab_text_color: null,
+        buttons: [],
+      });
+      const coloured = await admin('PUT', '/tab-setting/update', {
+        show_tabs: true,
+        all_tab_label: null,
+        active_tab_background_color: '#204080',
+        active_tab_text_color: '#ffffff',
+      });
+      expect(coloured.json().results).toMatchObject({ active_tab_background_color: '#204080' });
+      // A change without colours (the search settings screen's) keeps them.
       const updated = await admin('PUT', '/tab-setting/update', {
         show_tabs: false,
         all_tab_label: 'すべて',
       });
-      expect(updated.json().results).toMatchObject({ show_tabs: false, all_tab_label: 'すべて' });
+      expect(updated.json().results).toMatchObject({
+        show_tabs: false,
+        all_tab_label: 'すべて',
+        active_tab_background_color: '#204080',
+        active_tab_text_color: '#ffffff',
+      });
 
       const added = await admin('POST', '/tab-setting/add-button', {
         label: 'Help',

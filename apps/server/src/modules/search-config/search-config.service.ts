@@ -61,7 +61,14 @@ export const defaultContentSearchResultSetting: ContentSearchResultSetting = {
   view_button_text_color: null,
 };
 
-export const defaultTabSetting: TabSetting = { show_tabs: true, all_tab_label: null };
+export const defaultTabSetting: Required<TabSetting> = {
+  show_tabs: true,
+  all_tab_label: null,
+  tab_background_color: null,
+  tab_text_color: null,
+  active_tab_background_color: null,
+  active_tab_text_color: null,
+};
 
 type FieldSettingDefault = { field: ContentFieldName; title: null; size: number; ordinal: number };
 
@@ -324,7 +331,7 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
   async function settingsOf(companyId: number) {
     const row = await repository.settings(companyId);
     return {
-      tabSetting: row?.tabSetting ?? defaultTabSetting,
+      tabSetting: { ...defaultTabSetting, ...row?.tabSetting },
       searchResultSetting: row?.searchResultSetting ?? defaultSearchResultSetting,
       contentSearchResultSetting:
         row?.contentSearchResultSetting ?? defaultContentSearchResultSetting,
@@ -374,7 +381,7 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
       }
       const company = await companies.update(ctx, ctx.company.id, { titlePage: value });
       if (!company) throw new AppError(ErrorCode.CompanyNotFound);
-      companies.evictCompany(company.domain);
+      await companies.evictCompany(company.domain);
       return company.titlePage;
     },
 
@@ -481,8 +488,17 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
     tabSetting,
 
     async updateTabSetting(ctx: CompanyContext, setting: TabSetting) {
+      const current = (await settingsOf(ctx.company.id)).tabSetting;
+      const colours = Object.fromEntries(
+        Object.entries(setting).filter(([key, value]) => key.endsWith('_color') && value !== undefined),
+      );
       await repository.saveSettings(ctx.company.id, {
-        tabSetting: { show_tabs: setting.show_tabs, all_tab_label: setting.all_tab_label || null },
+        tabSetting: {
+          ...current,
+          ...colours,
+          show_tabs: setting.show_tabs,
+          all_tab_label: setting.all_tab_label || null,
+        },
       });
       return tabSetting(ctx);
     },

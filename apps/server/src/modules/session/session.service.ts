@@ -171,7 +171,7 @@ export function createSessionService(db: Executor) {
         exceededSessionMessageEn: messages.en?.trim() || null,
       });
       if (!company) throw new AppError(ErrorCode.CompanyNotFound);
-      companies.evictCompany(company.domain);
+      await companies.evictCompany(company.domain);
       return { ja: company.exceededSessionMessageJa, en: company.exceededSessionMessageEn };
     },
 

@@ -182,3 +182,43 @@ export async function streamUploadWithFieldsToStorage(
   if (!stored) throw invalidFile(`No file was sent. ${limits.howTo}`);
   return { ...stored, fields };
 }
+
+/**
+ * A small multipart request read whole: its text parts, and its file (`file` part) when one was
+ * sent, in memory (images). For a record whose file is optional, such as a banner whose image
+ * stays when only its texts change.
+ */
+export async function readSmallUploadWithFields(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<{ file: Buffer | null; fields: UploadFields }> {
+  if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${limits.howTo}`);
+  const fields: UploadFields = {};
+  let file: Buffer | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: limits.maxBytes + 1, files: 3, fieldSize: FIELD_MAX_BYTES },
+      throwFileSizeLimit: false,
+    } as Parameters<FastifyRequest['parts']>[0]);
+    for await (const part of parts) {
+      if (part.type === 'file' && part.fieldname === 'file') {
+        if (file) throw invalidFile(`Send only one file. ${limits.howTo}`);
+        const bytes = await part.toBuffer();
+        if (part.file.truncated || bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+        // A form may send an empty file part when no file was chosen.
+        file = bytes.length > 0 ? bytes : null;
+      } else if (part.type === 'file') {
+        fields[part.fieldname] = await readFieldFile(part.file, part.fieldname);
+      } else {
+        if (part.valueTruncated) {
+          throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
+        }
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidFile(`The upload could not be read: ${(error as Error).message}. ${limits.howTo}`);
+  }
+  return { file, fields };
+}

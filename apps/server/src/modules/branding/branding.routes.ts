@@ -1,0 +1,323 @@
+import {
+  bannerBodySchema,
+  bannerSettingSchema,
+  bodySettingSchema,
+  customLoginBodySchema,
+  customLoginSettingSchema,
+  footerBodySchema,
+  footerLinkBodySchema,
+  footerLinkSchema,
+  footerSettingSchema,
+  headerSettingSchema,
+  inputSettingSchema,
+  layoutSettingSchema,
+  limits,
+} from '@hondana/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { parseInput } from '../../platform/http/parse-input.js';
+import { companyContextOf } from '../../platform/http/request-context.js';
+import { routeAccess } from '../../platform/http/route-access.js';
+import { readSmallUploadWithFields } from '../../platform/http/upload.js';
+import type { CompanyService } from '../company/company.service.js';
+import { DEFAULT_LAYOUT, type BrandingService } from './branding.service.js';
+
+const idParams = z.object({ id: recordIdSchema });
+const secured = { security: [{ accessToken: [] }] };
+const domainBody = z.object({ domain: z.string().trim().max(255).optional() }).nullish();
+const BANNER_MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
+
+export interface BrandingRouteDependencies {
+  service: BrandingService;
+  companies: CompanyService;
+}
+
+/** The company administrator's branding calls (api-catalogue.md §7) and the public login page. */
+export function brandingRoutes({
+  service,
+  companies,
+}: BrandingRouteDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = { config: routeAccess.companyAdmin };
+
+    // ---- header, body, input: one record each, read and replaced whole ----
+    const parts = [
+      { path: 'header', schema: headerSettingSchema, update: service.updateHeader },
+      { path: 'body', schema: bodySettingSchema, update: service.updateBody },
+      { path: 'input', schema: inputSettingSchema, update: service.updateInput },
+    ] as const;
+    for (const part of parts) {
+      const key = part.path;
+      app.get(
+        `/${key}/detail`,
+        {
+          ...admin,
+          schema: {
+            tags: ['branding'],
+            ...secured,
+            summary: `The ${key} setting`,
+            response: { 200: envelopeOf(part.schema) },
+          },
+        },
+        async (request) => ok(service.settings(companyContextOf(request))[key]),
+      );
+      app.put(
+        `/${key}/update`,
+        {
+          ...admin,
+          schema: {
+            tags: ['branding'],
+            ...secured,
+            summary: `Replaces the ${key} setting (colours #rrggbb or null for the default)`,
+            body: part.schema,
+            response: { 200: envelopeOf(part.schema) },
+          },
+        },
+        async (request) => ok(await part.update(companyContextOf(request), request.body as never)),
+      );
+    }
+
+    // ---- footer and its links ----
+    app.get(
+      '/footer/detail',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'The footer: colours, font size, copyright and links',
+          response: { 200: envelopeOf(footerSettingSchema) },
+        },
+      },
+      async (request) => ok(service.settings(companyContextOf(request)).footer),
+    );
+    app.put(
+      '/footer/update',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Changes the footer (its links stay; copyright over 255 characters: 723)',
+          body: footerBodySchema,
+          response: { 200: envelopeOf(footerSettingSchema) },
+        },
+      },
+      async (request) => ok(await service.updateFooter(companyContextOf(request), request.body)),
+    );
+    app.get(
+      '/footer/detail/:id',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'One footer link (724 when there is none)',
+          params: idParams,
+          response: { 200: envelopeOf(footerLinkSchema) },
+        },
+      },
+      async (request) => ok(service.footerLink(companyContextOf(request), request.params.id)),
+    );
+    app.post(
+      '/footer/add',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary:
+            'Adds a footer link (internal: starts with /; external: http(s); 725 the same address in that row; 726 too long)',
+          body: footerLinkBodySchema,
+          response: { 200: envelopeOf(footerLinkSchema) },
+        },
+      },
+      async (request) => ok(await service.addFooterLink(companyContextOf(request), request.body)),
+    );
+    app.put(
+      '/footer/update/:id',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Changes a footer link',
+          params: idParams,
+          body: footerLinkBodySchema,
+          response: { 200: envelopeOf(footerLinkSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await service.updateFooterLink(
+            companyContextOf(request),
+            request.params.id,
+            request.body,
+          ),
+        ),
+    );
+    app.delete(
+      '/footer/delete/:id',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Deletes a footer link',
+          params: idParams,
+          response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+        },
+      },
+      async (request) => {
+        await service.deleteFooterLink(companyContextOf(request), request.params.id);
+        return ok({ id: request.params.id });
+      },
+    );
+
+    // ---- layout setting ----
+    app.get(
+      '/layout-setting/detail',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'The page layout readers get: search 1, home 2, none 3',
+          response: { 200: envelopeOf(layoutSettingSchema) },
+        },
+      },
+      async (request) => ok(service.layoutSetting(companyContextOf(request))),
+    );
+    app.put(
+      '/layout-setting/update',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Changes the page layout',
+          body: layoutSettingSchema,
+          response: { 200: envelopeOf(layoutSettingSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.updateLayoutSetting(companyContextOf(request), request.body.view_page)),
+    );
+    app.put(
+      '/layout-setting/reset-layout-setting',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Back to the home layout',
+          response: { 200: envelopeOf(layoutSettingSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.updateLayoutSetting(companyContextOf(request), DEFAULT_LAYOUT)),
+    );
+
+    // ---- banner ----
+    app.get(
+      '/banner',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'The banner',
+          response: { 200: envelopeOf(bannerSettingSchema) },
+        },
+      },
+      async (request) => ok(service.settings(companyContextOf(request)).banner),
+    );
+    app.put(
+      '/banner',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: `Changes the banner: multipart with a content-data JSON part and, for a new image, a file part (PNG, JPEG, GIF or WebP, at most ${BANNER_MAX_MEGABYTES} MB)`,
+          response: { 200: envelopeOf(bannerSettingSchema) },
+        },
+      },
+      async (request) => {
+        const { file, fields } = await readSmallUploadWithFields(request, {
+          maxBytes: limits.logoMaxBytes,
+          howTo: `Send multipart/form-data with a content-data JSON part and optionally one image of at most ${BANNER_MAX_MEGABYTES} MB.`,
+        });
+        let data: unknown;
+        try {
+          data = JSON.parse(fields['content-data'] ?? 'null');
+        } catch {
+          data = undefined;
+        }
+        const banner = parseInput(bannerBodySchema, data);
+        return ok(await service.updateBanner(companyContextOf(request), banner, file));
+      },
+    );
+    app.put(
+      '/banner/reset-banner',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Back to no banner (its image is deleted)',
+          response: { 200: envelopeOf(bannerSettingSchema) },
+        },
+      },
+      async (request) => ok(await service.resetBanner(companyContextOf(request))),
+    );
+
+    // ---- custom login page ----
+    app.get(
+      '/custom-login/detail',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'The sign-in page: background, texts, field titles',
+          response: { 200: envelopeOf(customLoginSettingSchema) },
+        },
+      },
+      async (request) => ok(service.customLogin(companyContextOf(request))),
+    );
+    app.put(
+      '/custom-login/update',
+      {
+        ...admin,
+        schema: {
+          tags: ['branding'],
+          ...secured,
+          summary: 'Changes the sign-in page (texts at most 255 characters: 406)',
+          body: customLoginBodySchema,
+          response: { 200: envelopeOf(customLoginSettingSchema) },
+        },
+      },
+      async (request) =>
+        ok(await service.updateCustomLogin(companyContextOf(request), request.body)),
+    );
+    app.post(
+      '/custom-login/public',
+      {
+        config: { tenancy: 'company' },
+        schema: {
+          tags: ['branding'],
+          summary: 'The sign-in page settings of the company served at this host (any visitor)',
+          body: domainBody,
+          response: { 200: envelopeOf(customLoginSettingSchema) },
+        },
+      },
+      async (request) => {
+        const ctx = companyContextOf(request);
+        companies.assertSameCompany(ctx, request.body?.domain);
+        return ok(service.customLogin(ctx));
+      },
+    );
+  };
+}
