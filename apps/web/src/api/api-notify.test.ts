@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@hondana/contract';
 import '../i18n/api-error-catalogue';
-import { i18n } from '../i18n/i18n';
+import { applyLanguage } from '../i18n/i18n';
 import { dismissToast, readToastQueue } from '../ui/toasts/toast-store';
 import { ApiError } from './api-error';
 import { describeApiError, notifyApiError, notifyApiSuccess } from './api-notify';
@@ -13,7 +13,7 @@ function clearToasts(): void {
 describe('api notices', () => {
   beforeEach(async () => {
     clearToasts();
-    await i18n.changeLanguage('en');
+    await applyLanguage('en');
   });
 
   it('uses the catalogue text of a known status', () => {
@@ -22,7 +22,7 @@ describe('api notices', () => {
   });
 
   it('follows the interface language', async () => {
-    await i18n.changeLanguage('ja');
+    await applyLanguage('ja');
     expect(describeApiError(new ApiError({ status: 413, message: '' })).message).toBe(
       errorCatalogue[413].ja,
     );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { registerReauthorizeHandler } from '../api/reauthorize';
 import { clearSession, useSession } from '../features/auth/session';
 import { cacheReturnRoute } from '../features/auth/return-route';
-import { i18n } from '../i18n/i18n';
+import { applyLanguage } from '../i18n/i18n';
 import { readBrowserLanguage, storeLanguageChoice } from '../i18n/language';
 import { getLoginPathFor, isLoginPath } from '../ui/navigation/site-paths';
 
@@ -29,7 +29,7 @@ export function useReauthorizeRedirect(isAdminSite: boolean): void {
         if (!isLoginPath(pathname)) cacheReturnRoute(`${pathname}${search}`);
         clearSession(queryClient);
         storeLanguageChoice(null);
-        void i18n.changeLanguage(readBrowserLanguage());
+        void applyLanguage(readBrowserLanguage());
         void navigate(getLoginPathFor(roleLevel.current, isAdminSite), { replace: true });
       }),
     [navigate, queryClient, isAdminSite],

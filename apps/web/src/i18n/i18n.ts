@@ -1,16 +1,25 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 import { ja } from './ja';
 import { readInitialLanguage, storeLanguageChoice, supportedLanguages } from './language';
 import type { Language } from '@hondana/contract';
-import type { TranslationResource } from './translation-resource';
+import type { BaseTranslationResource, TranslationResource } from './translation-resource';
 
-/** The app's i18next instance, ready synchronously (resources are bundled). */
+/** The app's i18next instance, ready synchronously with Japanese (the default and fallback). */
 export const i18n = i18next.createInstance();
 
+/**
+ * English loads on demand: most visitors read Japanese, and the home page's JS has a budget.
+ * main.tsx waits for it before the first render when the visitor's language is English.
+ */
+const loaders: Record<Language, () => Promise<BaseTranslationResource>> = {
+  ja: () => Promise.resolve(ja),
+  en: () => import('./en').then((module) => module.en),
+};
+const loadedLanguages = new Set<Language>(['ja']);
+
 void i18n.use(initReactI18next).init({
-  resources: { ja: { translation: ja }, en: { translation: en } },
+  resources: { ja: { translation: ja } },
   lng: readInitialLanguage(),
   fallbackLng: 'ja',
   supportedLngs: [...supportedLanguages],
@@ -26,10 +35,24 @@ function syncDocumentLanguage(language: string): void {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+/** Brings the texts of `language` (kept once loaded); screens' own texts merge into them. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loadedLanguages.has(language)) return;
+  const resource = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', resource, true, false);
+  loadedLanguages.add(language);
+}
+
+/** Switches to `language` once its texts are here. */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 /** Switches the language and remembers the choice (the header switcher). */
 export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguageChoice(language);
-  await i18n.changeLanguage(language);
+  await applyLanguage(language);
 }
 
 /** Texts a lazy screen adds: whole branches, or parts of one that others complete (deep merge). */

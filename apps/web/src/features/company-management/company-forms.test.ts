@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readViewSettings } from '@hondana/contract';
+import { convertKeysToCamel } from '../../api/case-conversion';
 import type { AdminCompany } from './company-api';
 import {
   companyCreateDefaults,
@@ -109,7 +111,7 @@ const company: AdminCompany = {
   favicon: null,
   emailSender: null,
   optionImportUser: 1,
-  viewSettings: {},
+  viewSettings: convertKeysToCamel(readViewSettings({})),
 };
 
 describe('company settings form', () => {
