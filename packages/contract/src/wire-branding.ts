@@ -71,7 +71,7 @@ export type FooterLinkSetting = z.infer<typeof footerLinkSchema>;
 export const footerBodySchema = z.object({
   background_color: color,
   color,
-  font_size: fontSize.nullable(),
+  font_size: fontSize.nullable().default(null),
   copy_right: text,
 });
 export const footerSettingSchema = footerBodySchema.extend({ links: z.array(footerLinkSchema) });
@@ -199,7 +199,9 @@ function channel(value: number): number {
 
 function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 /** Contrast ratio of two #rrggbb colours, 1 to 21. */

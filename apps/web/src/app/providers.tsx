@@ -8,7 +8,7 @@ import { createQueryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
 import { ErrorBoundary } from '../ui/errors/error-boundary';
 import { ToastHost } from '../ui/toasts/toast-host';
-import { appTheme } from './theme';
+import { appTheme } from '../ui/theme/app-theme';
 
 /** Theme, i18n, query client, toasts and the last-resort error boundary. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -8,6 +8,8 @@ export const en: BaseTranslationResource = {
     skipToContent: 'Skip to content',
   },
   common: {
+    more: 'Show more',
+    less: 'Show less',
     close: 'Close',
     cancel: 'Cancel',
     yes: 'Yes',
@@ -57,6 +59,8 @@ export const en: BaseTranslationResource = {
     search: 'Search',
   },
   nav: {
+    banner: 'Announcement',
+    menuHeading: 'Menu',
     books: 'Books',
     home: 'Home',
     login: 'Log in',

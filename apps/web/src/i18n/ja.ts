@@ -9,6 +9,8 @@ export const ja = {
     skipToContent: '本文へ移動',
   },
   common: {
+    more: 'もっと見る',
+    less: '閉じる',
     close: '閉じる',
     cancel: 'キャンセル',
     yes: 'はい',
@@ -58,6 +60,8 @@ export const ja = {
     search: '検索',
   },
   nav: {
+    banner: 'お知らせ',
+    menuHeading: 'メニュー',
     books: '本を探す',
     home: 'ホーム',
     login: 'ログイン',

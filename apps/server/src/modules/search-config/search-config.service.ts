@@ -490,7 +490,9 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
     async updateTabSetting(ctx: CompanyContext, setting: TabSetting) {
       const current = (await settingsOf(ctx.company.id)).tabSetting;
       const colours = Object.fromEntries(
-        Object.entries(setting).filter(([key, value]) => key.endsWith('_color') && value !== undefined),
+        Object.entries(setting).filter(
+          ([key, value]) => key.endsWith('_color') && value !== undefined,
+        ),
       );
       await repository.saveSettings(ctx.company.id, {
         tabSetting: {

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
@@ -44,13 +45,32 @@ function useDrawerState() {
   };
 }
 
-/** Skip link, header, optional side menu, the screen, footer and back-to-top button. */
-export function AppShell({ drawerItems }: { drawerItems?: readonly DrawerItem[] }) {
+/**
+ * Skip link, header, optional side menu (with its heading bar), the banner and the screen,
+ * footer and back-to-top button; the page in the theme's body colours.
+ */
+export function AppShell({
+  drawerItems,
+  drawerHeading,
+  banner,
+}: {
+  drawerItems?: readonly DrawerItem[];
+  drawerHeading?: string;
+  banner?: ReactNode;
+}) {
   const { t } = useTranslation();
   const drawer = useDrawerState();
   const hasDrawer = drawerItems !== undefined && drawerItems.length > 0;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        color: (theme) => theme.site.body.text,
+      }}
+    >
       <Link
         href="#main-content"
         sx={{
@@ -78,6 +98,7 @@ export function AppShell({ drawerItems }: { drawerItems?: readonly DrawerItem[] 
             expanded={drawer.expanded}
             items={drawerItems}
             onClose={drawer.close}
+            heading={drawerHeading}
           />
         ) : null}
         <Box
@@ -86,6 +107,7 @@ export function AppShell({ drawerItems }: { drawerItems?: readonly DrawerItem[] 
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
         >
+          {banner}
           <Outlet />
         </Box>
       </Box>

@@ -4,10 +4,21 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSite } from '../../features/company/company-settings';
 import { useHomeMenuItems } from '../../ui/chrome/home-menu-store';
+import { SiteBanner } from '../../ui/chrome/site-banner';
 import type { DrawerItem } from '../../ui/chrome/side-drawer';
 import type { RouteLayout } from '../route-rules';
 import { AppShell } from './app-shell';
+import { SiteThemeProvider } from './site-theme-provider';
+
+/** The company's banner, on the pages readers browse (home and search). */
+function CompanyBanner() {
+  const { t } = useTranslation();
+  const { company } = useSite();
+  if (!company) return null;
+  return <SiteBanner banner={company.viewSettings.banner} alt={t('nav.banner')} />;
+}
 
 /**
  * Home layout: header, side menu, footer. The side menu is Home and then the content groups,
@@ -20,12 +31,33 @@ function HomeLayout() {
     () => [{ to: '/', label: t('nav.home'), icon: <HomeIcon />, end: true }, ...groupItems],
     [t, groupItems],
   );
-  return <AppShell drawerItems={items} />;
+  return (
+    <SiteThemeProvider>
+      <AppShell
+        drawerItems={items}
+        drawerHeading={t('nav.menuHeading')}
+        banner={<CompanyBanner />}
+      />
+    </SiteThemeProvider>
+  );
 }
 
-/** Search and auth screens: header and footer without a side menu. */
-function PlainLayout() {
-  return <AppShell />;
+/** Search screens: header, banner and footer without a side menu. */
+function SearchLayout() {
+  return (
+    <SiteThemeProvider>
+      <AppShell banner={<CompanyBanner />} />
+    </SiteThemeProvider>
+  );
+}
+
+/** Auth screens: header and footer. */
+function AuthLayout() {
+  return (
+    <SiteThemeProvider>
+      <AppShell />
+    </SiteThemeProvider>
+  );
 }
 
 /** No layout: the screen alone (viewer, 404). */
@@ -48,8 +80,8 @@ function BareLayout() {
  */
 export const layoutFrames: Record<RouteLayout, Pick<RouteObject, 'Component' | 'lazy'>> = {
   home: { Component: HomeLayout },
-  search: { Component: PlainLayout },
-  auth: { Component: PlainLayout },
+  search: { Component: SearchLayout },
+  auth: { Component: AuthLayout },
   admin: { lazy: async () => ({ Component: (await import('./admin-layout')).default }) },
   none: { Component: BareLayout },
 };

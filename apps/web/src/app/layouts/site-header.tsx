@@ -47,8 +47,8 @@ export function SiteHeader({ drawer }: { drawer?: HeaderDrawerControl }) {
   return (
     <AppHeader
       brand={{
-        name: company?.companyName ?? appName,
-        logoUrl: company?.logo ?? null,
+        name: company?.viewSettings.header.title ?? company?.companyName ?? appName,
+        logoUrl: company?.viewSettings.header.showLogo === false ? null : (company?.logo ?? null),
         homePath: user ? getLandingPath(user.roleLevel) : '/',
       }}
       drawer={drawer}

@@ -3,18 +3,40 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** The centred card every sign-in screen sits in: a heading, optional intro, then the form. */
+/**
+ * The centred card every sign-in screen sits in: a heading, optional intro, then the form; on a
+ * backdrop in the company's sign-in page colours when it has some.
+ */
 export function AuthCard({
   title,
   intro,
+  backdrop,
   children,
 }: {
   title: string;
   intro?: ReactNode;
+  backdrop?: { backgroundColor: string | null; textColor: string | null; text: string | null };
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+        py: { xs: 2, md: 6 },
+        px: 1,
+        borderRadius: 1,
+        bgcolor: backdrop?.backgroundColor ?? undefined,
+        color: backdrop?.textColor ?? undefined,
+      }}
+    >
+      {backdrop?.text ? (
+        <Typography sx={{ maxWidth: 640, textAlign: 'center', whiteSpace: 'pre-wrap' }}>
+          {backdrop.text}
+        </Typography>
+      ) : null}
       <Paper
         component="section"
         aria-labelledby="auth-card-title"

@@ -35,14 +35,25 @@ export default function LoginPage() {
     !isAdminLogin && company !== null && company.showLinkRegisterUser && !isOpenType;
   const google = useGoogleSignIn({ isEnabled: showGoogle });
 
+  const custom = isAdminLogin ? null : (company?.viewSettings.customLogin ?? null);
+
   if (google.status === 'exchanging') {
     return <LoadingScreen message={t('auth.google.signingIn')} />;
   }
 
   return (
     <AuthCard
-      title={isAdminLogin ? t('auth.adminLoginTitle') : t('auth.loginTitle')}
+      title={isAdminLogin ? t('auth.adminLoginTitle') : (custom?.title ?? t('auth.loginTitle'))}
       intro={isAdminLogin ? t('auth.adminLoginHint') : undefined}
+      backdrop={
+        custom
+          ? {
+              backgroundColor: custom.backgroundColor,
+              textColor: custom.textColor,
+              text: custom.description,
+            }
+          : undefined
+      }
     >
       <LoginForm
         accountType={company?.accountType ?? null}

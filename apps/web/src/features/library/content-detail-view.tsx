@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MoreLessText } from '../../ui/text/more-less-text';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session';
 import { ContentCover } from './content-cover';
@@ -100,20 +101,11 @@ export function ContentDetailView({
                   m: 0,
                   wordBreak: 'break-word',
                   ...(field.multiline
-                    ? {
-                        whiteSpace: 'pre-wrap',
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 1,
-                        p: 1.5,
-                        maxHeight: 320,
-                        overflowY: 'auto',
-                      }
+                    ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }
                     : {}),
                 }}
-                tabIndex={field.multiline ? 0 : undefined}
               >
-                {field.value}
+                {field.multiline ? <MoreLessText text={field.value} /> : field.value}
               </Typography>
             </Box>
           ))}

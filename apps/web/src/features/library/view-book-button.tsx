@@ -8,13 +8,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isEnumValue, Language } from '@hondana/contract';
 import { loginPath } from '../../ui/navigation/site-paths';
 import { cacheReturnRoute } from '../auth/return-route';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import type { Content } from './library-types';
-import { decideViewBook, justifyOfPosition, readViewBookButton, viewerPath } from './view-book';
+import { useTheme } from '@mui/material/styles';
+import { decideViewBook, defaultViewBookButton, justifyOfPosition, viewerPath } from './view-book';
 import type { ViewBookButtonStyle } from './view-book';
 
 /** Query flag of the detail address a visitor returns to after signing in to read the book. */
@@ -35,14 +35,20 @@ export function ViewBookButton({
   /** The search layout's own label, colours and position (content search-result setting). */
   styleOverride?: Partial<ViewBookButtonStyle>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const { company } = useSite();
   const location = useLocation();
   const navigate = useNavigate();
   const [isLoginOpen, setLoginOpen] = useState(false);
-  const language = isEnumValue(Language, i18n.language) ? i18n.language : Language.Ja;
-  const style = { ...readViewBookButton(company?.viewSettings, language), ...styleOverride };
+  const theme = useTheme();
+  // The company's button colours (its theme), unless the search layout sets its own.
+  const style = {
+    ...defaultViewBookButton,
+    backgroundColor: theme.palette.primary.main,
+    textColor: theme.palette.primary.contrastText,
+    ...styleOverride,
+  };
   const action = decideViewBook({
     isSignedIn: user !== null,
     accessMode: content.view,

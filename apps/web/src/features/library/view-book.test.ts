@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideViewBook, defaultViewBookButton, readViewBookButton, viewerPath } from './view-book';
+import { decideViewBook, viewerPath } from './view-book';
 
 describe('decideViewBook', () => {
   it('opens the book for readers, for access mode 2 and on open-type companies', () => {
@@ -19,36 +19,5 @@ describe('viewerPath', () => {
   it('carries the content and its group', () => {
     expect(viewerPath('abc', 12)).toBe('/view-online/abc/12');
     expect(viewerPath('abc', null)).toBe('/view-online/abc');
-  });
-});
-
-describe('readViewBookButton', () => {
-  it('uses defaults without a setting', () => {
-    expect(readViewBookButton({}, 'ja')).toEqual(defaultViewBookButton);
-    expect(readViewBookButton(null, 'en')).toEqual(defaultViewBookButton);
-  });
-
-  it('reads label per language, colours and position', () => {
-    const settings = {
-      viewBookButton: {
-        label: { ja: '読む', en: 'Read' },
-        backgroundColor: '#123456',
-        textColor: '#fff',
-        position: 'right',
-      },
-    };
-    expect(readViewBookButton(settings, 'en')).toEqual({
-      label: 'Read',
-      backgroundColor: '#123456',
-      textColor: '#fff',
-      position: 'right',
-    });
-  });
-
-  it('keeps defaults for malformed parts', () => {
-    const settings = {
-      viewBookButton: { label: '  ', backgroundColor: 'red;', textColor: 3, position: 'top' },
-    };
-    expect(readViewBookButton(settings, 'ja')).toEqual(defaultViewBookButton);
   });
 });

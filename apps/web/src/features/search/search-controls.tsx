@@ -53,7 +53,20 @@ export function SearchTabs({
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('search.tabs.label')}
-        sx={{ flex: 1, minWidth: 0 }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          // The company's tab colours (tab setting); unset ones keep the theme's.
+          bgcolor: tabSetting.tabBackgroundColor ?? undefined,
+          '& .MuiTab-root': { color: tabSetting.tabTextColor ?? undefined },
+          '& .MuiTab-root.Mui-selected': {
+            bgcolor: tabSetting.activeTabBackgroundColor ?? undefined,
+            color: tabSetting.activeTabTextColor ?? undefined,
+          },
+          '& .MuiTabs-indicator': {
+            bgcolor: tabSetting.activeTabTextColor ?? undefined,
+          },
+        }}
       >
         <Tab value={0} label={tabSetting.allTabLabel ?? t('search.tabs.all')} />
         {ordered.map((candidate) => (

@@ -15,8 +15,6 @@ export interface AppFooterProps {
   upperLinks: readonly FooterLink[];
   lowerLinks: readonly FooterLink[];
   copyright: string;
-  backgroundColor?: string;
-  color?: string;
   fontSize?: number;
 }
 
@@ -54,15 +52,8 @@ function FooterLinkRow({ links, label }: { links: readonly FooterLink[]; label: 
   );
 }
 
-/** Upper and lower link rows (internal or external) and the copyright line. */
-export function AppFooter({
-  upperLinks,
-  lowerLinks,
-  copyright,
-  backgroundColor,
-  color,
-  fontSize,
-}: AppFooterProps) {
+/** Upper and lower link rows (internal or external) and the copyright line, in the site's footer colours. */
+export function AppFooter({ upperLinks, lowerLinks, copyright, fontSize }: AppFooterProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -74,8 +65,8 @@ export function AppFooter({
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
-        bgcolor: backgroundColor ?? 'grey.100',
-        color: color ?? 'text.secondary',
+        bgcolor: (theme) => theme.site.footer.background,
+        color: (theme) => theme.site.footer.text,
         fontSize: fontSize ?? 14,
       }}
     >

@@ -51,7 +51,11 @@ export function AppHeader({
       position="sticky"
       color="default"
       elevation={1}
-      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      sx={(theme) => ({
+        zIndex: theme.zIndex.drawer + 1,
+        bgcolor: theme.site.header.background,
+        color: theme.site.header.text,
+      })}
     >
       <Toolbar
         sx={{
@@ -117,7 +121,8 @@ export function AppHeader({
         ) : null}
         <LanguageSwitcher />
         {loginPath ? (
-          <Button color="primary" variant="outlined" component={Link} to={loginPath}>
+          // In the header's own text colour, which the company keeps readable on its background.
+          <Button color="inherit" variant="outlined" component={Link} to={loginPath}>
             {t('nav.login')}
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,13 +25,36 @@ export function DrawerList({
   items,
   showLabels,
   onNavigate,
+  heading,
 }: {
   items: readonly DrawerItem[];
   showLabels: boolean;
   onNavigate?: () => void;
+  /** A bar above the entries (the company's sidebar bar colours), shown with the labels. */
+  heading?: string;
 }) {
   return (
-    <List>
+    <List
+      sx={{ color: (theme) => theme.site.sidebar.text, pt: heading && showLabels ? 0 : undefined }}
+      aria-label={heading}
+    >
+      {heading && showLabels ? (
+        <Box
+          component="li"
+          aria-hidden="true"
+          sx={{
+            px: 2,
+            py: 1,
+            mb: 1,
+            fontSize: 14,
+            fontWeight: 'bold',
+            bgcolor: (theme) => theme.site.sidebar.barBackground,
+            color: (theme) => theme.site.sidebar.barText,
+          }}
+        >
+          {heading}
+        </Box>
+      ) : null}
       {items.map((item) => {
         const button = (
           <ListItemButton
@@ -39,9 +63,18 @@ export function DrawerList({
             end={item.end}
             onClick={onNavigate}
             aria-label={showLabels ? undefined : item.label}
-            sx={{ '&.active': { bgcolor: 'action.selected' }, minHeight: 48 }}
+            sx={(theme) => ({
+              minHeight: 48,
+              '&.active': {
+                bgcolor: theme.site.sidebar.highlight,
+                color: theme.site.sidebar.textHighlight,
+              },
+            })}
           >
-            <ListItemIcon sx={{ minWidth: showLabels ? 40 : 0 }} aria-hidden="true">
+            <ListItemIcon
+              sx={{ minWidth: showLabels ? 40 : 0, color: 'inherit' }}
+              aria-hidden="true"
+            >
               {item.icon}
             </ListItemIcon>
             {showLabels ? <ListItemText primary={item.label} /> : null}

@@ -10,12 +10,14 @@ export default function MobileDrawer({
   expanded,
   items,
   onClose,
+  heading,
 }: {
   id: string;
   label: string;
   expanded: boolean;
   items: readonly DrawerItem[];
   onClose: () => void;
+  heading?: string;
 }) {
   return (
     <Drawer
@@ -34,11 +36,12 @@ export default function MobileDrawer({
             width: uiMetrics.sidebarWidthPx,
             top: uiMetrics.menuBarHeightPx,
             height: `calc(100% - ${uiMetrics.menuBarHeightPx}px)`,
+            bgcolor: (theme) => theme.site.sidebar.background,
           },
         },
       }}
     >
-      <DrawerList items={items} showLabels onNavigate={onClose} />
+      <DrawerList items={items} showLabels onNavigate={onClose} heading={heading} />
     </Drawer>
   );
 }

@@ -20,19 +20,27 @@ export interface SideDrawerProps {
   expanded: boolean;
   items: readonly DrawerItem[];
   onClose: () => void;
+  heading?: string;
 }
 
 /**
  * The side menu: a temporary drawer on phones, a permanent one elsewhere that is narrow (icons
  * only) or wide (icons and labels) as the menu button chooses.
  */
-export function SideDrawer({ id, mode, expanded, items, onClose }: SideDrawerProps) {
+export function SideDrawer({ id, mode, expanded, items, onClose, heading }: SideDrawerProps) {
   const { t } = useTranslation();
   const label = t('nav.mainNavigation');
   if (mode === 'mobile') {
     return (
       <Suspense fallback={null}>
-        <MobileDrawer id={id} label={label} expanded={expanded} items={items} onClose={onClose} />
+        <MobileDrawer
+          id={id}
+          label={label}
+          expanded={expanded}
+          items={items}
+          onClose={onClose}
+          heading={heading}
+        />
       </Suspense>
     );
   }
@@ -60,9 +68,10 @@ export function SideDrawer({ id, mode, expanded, items, onClose }: SideDrawerPro
           borderRight: 1,
           borderColor: 'divider',
           transition: 'width 150ms',
+          bgcolor: (theme) => theme.site.sidebar.background,
         }}
       >
-        <DrawerList items={items} showLabels={expanded} />
+        <DrawerList items={items} showLabels={expanded} heading={heading} />
       </Paper>
     </Box>
   );
