@@ -239,6 +239,18 @@ const sessions: Session[] = [
       { path: '/company/user-import', screenshot: true },
       { path: '/company/exceeded-sessions', screenshot: true },
       { path: '/company/messages', screenshot: true },
+      { path: '/company/customize-template', screenshot: true },
+      { path: '/company/customize-template?part=body', screenshot: true },
+      {
+        path: '/company/customize-template?part=footer',
+        name: '/company/customize-template?part=footer (link dialog open)',
+        prepare: async (page) => {
+          await page.getByRole('button', { name: /リンクを追加|Add a link/ }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+        screenshot: true,
+      },
+      { path: '/company/customize-template?part=login', screenshot: true },
     ],
   },
   {
@@ -322,7 +334,7 @@ async function findCompanyDetailPath(page: Page): Promise<string> {
 async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin|people|userImport|messages)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin|people|userImport|messages|branding)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

@@ -368,6 +368,14 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companyMessages',
     load: () => import('../features/messages/messages-page'),
   },
+  {
+    id: 'company-customize-template',
+    path: '/company/customize-template',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyCustomizeTemplate',
+    load: () => import('../features/branding/customize-page'),
+  },
 ];
 
 /** Any path no route matches shows the 404 screen in place (the address stays as typed). */

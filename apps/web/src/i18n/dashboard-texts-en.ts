@@ -8,6 +8,7 @@ export const dashboardTextsEn: typeof dashboardTextsJa = {
     companyTitle: 'Company',
     siteTitle: 'Site settings',
     accountTitle: 'Signed in as',
+    appearanceTitle: 'Site appearance',
     areasTitle: 'Administration',
     areasEmpty: 'No administration screens are available yet.',
     name: 'Company name',
@@ -27,6 +28,7 @@ export const dashboardTextsEn: typeof dashboardTextsJa = {
     role: 'Role',
     roleName: 'Company administrator',
     profile: 'Account settings',
-    changedBy: 'These settings are changed by the system administrator.',
+    changedBy:
+      'Layout and appearance are set on Customize template; the other settings by the system administrator.',
   },
 };

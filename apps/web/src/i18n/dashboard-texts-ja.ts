@@ -6,6 +6,7 @@ export const dashboardTextsJa = {
     companyTitle: '会社',
     siteTitle: 'サイトの設定',
     accountTitle: 'ログイン中のアカウント',
+    appearanceTitle: 'サイトの見た目',
     areasTitle: '管理メニュー',
     areasEmpty: '利用できる管理画面はまだありません。',
     name: '会社名',
@@ -25,6 +26,6 @@ export const dashboardTextsJa = {
     role: '権限',
     roleName: '会社管理者',
     profile: 'アカウント設定',
-    changedBy: 'これらの設定はシステム管理者が変更します。',
+    changedBy: 'レイアウトと見た目はテンプレート設定で、ほかの設定はシステム管理者が変更します。',
   },
 };

@@ -54,6 +54,7 @@ export const en: BaseTranslationResource = {
     companyUserImport: 'User CSV import',
     companyExceededSessions: 'Exceeded sessions',
     companyMessages: 'Messages',
+    companyCustomizeTemplate: 'Customize template',
     contentGroup: 'Books',
     contentDetail: 'Book details',
     search: 'Search',

@@ -55,6 +55,7 @@ export const ja = {
     companyUserImport: 'ユーザーCSVインポート',
     companyExceededSessions: 'セッション超過履歴',
     companyMessages: 'メッセージ',
+    companyCustomizeTemplate: 'テンプレート設定',
     contentGroup: '本の一覧',
     contentDetail: '本の詳細',
     search: '検索',

@@ -15,6 +15,7 @@ import type { hashtagAdminTextsJa } from './hashtag-admin-texts-ja';
 import type { searchDisplayAdminTextsJa } from './search-display-admin-texts-ja';
 import type { peopleTextsJa } from './people-texts-ja';
 import type { messagesTextsJa } from './messages-texts-ja';
+import type { brandingTextsJa } from './branding-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -43,6 +44,8 @@ export type TranslationResource = BaseTranslationResource & {
   people: typeof peopleTextsJa;
   /** The company's mail texts (features/messages). */
   messages: typeof messagesTextsJa;
+  /** The company's branding parts (features/branding). */
+  branding: typeof brandingTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

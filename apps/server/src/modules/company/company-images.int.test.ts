@@ -1,5 +1,4 @@
 import { buffer } from 'node:stream/consumers';
-import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_HOST, createCompany, createUser, signIn } from '../../test/factories.js';

@@ -1,7 +1,9 @@
 import './dashboard-texts';
+import '../branding/branding-texts';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -13,6 +15,7 @@ import { adminMenuIcons } from '../../ui/navigation/admin-menu-icons';
 import { getSettingLoginKey, getViewPageKey } from '../company-management/setting-labels';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
+import { brandingParts } from '../branding/branding-parts';
 
 /** A titled card of term/value pairs. */
 function FactCard({ title, children }: { title: string; children: ReactNode }) {
@@ -63,6 +66,7 @@ export default function DashboardPage() {
     value ? t('companyAdmin.dashboard.enabled') : t('companyAdmin.dashboard.disabled');
   const isOpenType = company.accountType === AccountType.OpenType;
   const areas = entries.filter((entry) => entry.key !== 'dashboard');
+  const customize = entries.find((entry) => entry.key === 'customizeTemplate');
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
@@ -162,6 +166,22 @@ export default function DashboardPage() {
             <Typography color="text.secondary">{t('companyAdmin.dashboard.areasEmpty')}</Typography>
           ) : null}
         </Paper>
+        {customize ? (
+          <Paper variant="outlined" component="section" sx={{ p: 2.5 }}>
+            <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+              {t('companyAdmin.dashboard.appearanceTitle')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, columns: 2, '& li': { mb: 0.5 } }}>
+              {brandingParts.map((part) => (
+                <li key={part}>
+                  <Link component={RouterLink} to={`${customize.to}?part=${part}`}>
+                    {t(`branding.parts.${part}`)}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Paper>
+        ) : null}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t('companyAdmin.dashboard.changedBy')}

@@ -17,6 +17,26 @@ import { currentSortOf } from './search-display';
 
 type Settings = PublicSearchSettings;
 
+type TabColors = Partial<
+  Record<
+    'tabBackgroundColor' | 'tabTextColor' | 'activeTabBackgroundColor' | 'activeTabTextColor',
+    string | null
+  >
+>;
+
+/** The company's tab colours (tab setting) for MUI Tabs; unset ones keep the theme's. */
+export function tabColorsSx(colors: TabColors) {
+  return {
+    bgcolor: colors.tabBackgroundColor ?? undefined,
+    '& .MuiTab-root': { color: colors.tabTextColor ?? undefined },
+    '& .MuiTab-root.Mui-selected': {
+      bgcolor: colors.activeTabBackgroundColor ?? undefined,
+      color: colors.activeTabTextColor ?? undefined,
+    },
+    '& .MuiTabs-indicator': { bgcolor: colors.activeTabTextColor ?? undefined },
+  };
+}
+
 /**
  * The tab bar (tab setting): "all" first, then the company's tabs in order, and the tab bar's
  * link buttons. Hidden when the company turned tabs off or has none.
@@ -53,20 +73,7 @@ export function SearchTabs({
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('search.tabs.label')}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          // The company's tab colours (tab setting); unset ones keep the theme's.
-          bgcolor: tabSetting.tabBackgroundColor ?? undefined,
-          '& .MuiTab-root': { color: tabSetting.tabTextColor ?? undefined },
-          '& .MuiTab-root.Mui-selected': {
-            bgcolor: tabSetting.activeTabBackgroundColor ?? undefined,
-            color: tabSetting.activeTabTextColor ?? undefined,
-          },
-          '& .MuiTabs-indicator': {
-            bgcolor: tabSetting.activeTabTextColor ?? undefined,
-          },
-        }}
+        sx={{ flex: 1, minWidth: 0, ...tabColorsSx(tabSetting) }}
       >
         <Tab value={0} label={tabSetting.allTabLabel ?? t('search.tabs.all')} />
         {ordered.map((candidate) => (

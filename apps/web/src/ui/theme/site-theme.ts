@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
+import type { Breakpoints, Theme } from '@mui/material/styles';
+
+type BreakpointValues = Breakpoints['values'];
 import type { ViewSettings } from '@hondana/contract';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { appThemeOptions, siteDefaults } from './app-theme';
@@ -53,11 +55,18 @@ const themes = new WeakMap<SiteBranding, Theme>();
  * input borders, and `theme.site` for the header, side menu, more/less and footer). Built once
  * per settings object, so the reader's layouts and the customisation preview share the work.
  */
-export function buildSiteTheme(branding: SiteBranding): Theme {
-  const cached = themes.get(branding);
+export function buildSiteTheme(
+  branding: SiteBranding,
+  /** Other breakpoints than the window's (a preview drawn at another width). */
+  breakpoints?: BreakpointValues,
+): Theme {
+  const cached = breakpoints ? undefined : themes.get(branding);
   if (cached) return cached;
   const site = siteColorsOf(branding);
-  const theme = createTheme(appThemeOptions(site), {
+  const options = appThemeOptions(site);
+  // Breakpoints go in before the theme is made: its up()/down() are built from them.
+  if (breakpoints) options.breakpoints = { values: breakpoints };
+  const theme = createTheme(options, {
     palette: {
       primary: { main: site.button.background, contrastText: site.button.text },
       // The body's text colour is set on the page, not as text.primary: cards and dialogs
@@ -65,6 +74,6 @@ export function buildSiteTheme(branding: SiteBranding): Theme {
       background: { default: site.body.background },
     },
   });
-  themes.set(branding, theme);
+  if (!breakpoints) themes.set(branding, theme);
   return theme;
 }

@@ -1,0 +1,207 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { contrastProblems, hexColorPattern, partForms } from './branding-parts';
+import type { BrandingPart, FieldSpec, PartValues } from './branding-parts';
+
+type FieldKey = 'branding.fields.title';
+/** Field names are the keys of `branding.fields` (typed as one of them for `t`). */
+const fieldKey = (name: string) => `branding.fields.${name}` as FieldKey;
+const optionKey = (name: string, value: string | number) =>
+  `branding.fields.${name === 'typeBanner' ? 'bannerTypes' : 'viewPages'}.${value}` as FieldKey;
+
+/** A #rrggbb text field beside the browser's colour picker. */
+function ColorField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
+      <TextField
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        helperText={error ? t('branding.colorInvalid') : t('branding.colorHint')}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+      />
+      <Box
+        component="input"
+        type="color"
+        aria-label={t('branding.colorPicker', { label })}
+        value={hexColorPattern.test(value) ? value : '#ffffff'}
+        onChange={(event) => onChange((event.target as HTMLInputElement).value)}
+        sx={{
+          flexShrink: 0,
+          width: 44,
+          height: 40,
+          p: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          cursor: 'pointer',
+        }}
+      />
+    </Box>
+  );
+}
+
+function PartField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  error?: string;
+  onChange: (value: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(fieldKey(field.name));
+  switch (field.kind) {
+    case 'color':
+      return (
+        <ColorField
+          label={label}
+          value={typeof value === 'string' ? value : ''}
+          error={error !== undefined}
+          onChange={onChange}
+        />
+      );
+    case 'switch':
+      return (
+        <FormControlLabel
+          control={
+            <Switch checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          }
+          label={label}
+        />
+      );
+    case 'select':
+      return (
+        <TextField
+          select
+          size="small"
+          label={label}
+          value={String(value ?? field.options[0])}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
+          {field.options.map((option) => (
+            <MenuItem key={option} value={String(option)}>
+              {t(optionKey(field.name, option))}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'number':
+      return (
+        <TextField
+          type="number"
+          size="small"
+          label={label}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+          error={error !== undefined}
+          helperText={`${field.min}–${field.max}`}
+          slotProps={{ htmlInput: { min: field.min, max: field.max } }}
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          size="small"
+          label={label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          multiline={field.isMultiline}
+          minRows={field.isMultiline ? 2 : undefined}
+          error={error !== undefined}
+          helperText={`${[...(typeof value === 'string' ? value : '')].length} / ${field.maxLength}`}
+        />
+      );
+  }
+}
+
+/** The inputs of one part and, for its colour pairs, the contrast check (WCAG AA). */
+export function PartFields({
+  part,
+  values,
+  errors,
+  onChange,
+}: {
+  part: BrandingPart;
+  values: PartValues;
+  errors: Record<string, string>;
+  onChange: (name: string, value: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const { fields, pairs } = partForms[part];
+  const problems = contrastProblems(pairs, values);
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        }}
+      >
+        {fields.map((field) => (
+          <Box
+            key={field.name}
+            sx={{
+              gridColumn: field.kind === 'text' || field.kind === 'switch' ? '1 / -1' : undefined,
+              display: 'grid',
+            }}
+          >
+            <PartField
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+            />
+          </Box>
+        ))}
+      </Box>
+      {pairs.length > 0 ? (
+        problems.length > 0 ? (
+          <Alert severity="warning" role="status">
+            {problems.map(({ pair, ratio, required }) => (
+              <Typography key={pair.foreground} variant="body2">
+                {t('branding.contrastWarning', {
+                  foreground: t(fieldKey(pair.foreground)),
+                  background: pair.background
+                    ? t(fieldKey(pair.background))
+                    : t('branding.fields.backgroundColor'),
+                  ratio: ratio.toFixed(1),
+                  required,
+                })}
+              </Typography>
+            ))}
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('branding.contrastOk')}
+          </Typography>
+        )
+      ) : null}
+    </>
+  );
+}
