@@ -59,7 +59,9 @@ export const brandingTextsEn: typeof brandingTextsJa = {
     titlePage: 'Page title (up to 255 characters)',
   },
   colorPicker: 'Pick {{label}}',
-  colorHint: '#rrggbb; blank keeps the default colour',
+  colorHint:
+    'Enter colours as #rrggbb or pick them from the swatch beside each field; a blank field keeps the default colour.',
+  colorDefault: 'Default: {{color}}',
   colorInvalid: 'Enter a colour as #rrggbb.',
   contrastWarning:
     '{{foreground}} on {{background}} has a contrast ratio of {{ratio}}:1; WCAG AA asks for at least {{required}}:1.',

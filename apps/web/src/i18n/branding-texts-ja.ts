@@ -57,7 +57,8 @@ export const brandingTextsJa = {
     titlePage: 'ページタイトル（255 文字まで）',
   },
   colorPicker: '{{label}}を選ぶ',
-  colorHint: '#rrggbb の形式。空欄で既定の色',
+  colorHint: '色は #rrggbb の形式で入力するか、右の見本から選びます。空欄は既定の色です。',
+  colorDefault: '既定の色: {{color}}',
   colorInvalid: '#rrggbb の形式で入力してください。',
   contrastWarning:
     '{{foreground}}と{{background}}のコントラスト比は {{ratio}}:1 です。読みやすさの基準（WCAG AA）は {{required}}:1 以上です。',

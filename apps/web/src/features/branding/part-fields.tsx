@@ -19,11 +19,14 @@ const optionKey = (name: string, value: string | number) =>
 function ColorField({
   label,
   value,
+  fallback,
   error,
   onChange,
 }: {
   label: string;
   value: string;
+  /** The colour shown while the field is blank. */
+  fallback: string | undefined;
   error: boolean;
   onChange: (value: string) => void;
 }) {
@@ -35,7 +38,13 @@ function ColorField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={error}
-        helperText={error ? t('branding.colorInvalid') : t('branding.colorHint')}
+        helperText={
+          error
+            ? t('branding.colorInvalid')
+            : value === '' && fallback
+              ? t('branding.colorDefault', { color: fallback })
+              : ' '
+        }
         size="small"
         fullWidth
         slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
@@ -44,7 +53,7 @@ function ColorField({
         component="input"
         type="color"
         aria-label={t('branding.colorPicker', { label })}
-        value={hexColorPattern.test(value) ? value : '#ffffff'}
+        value={hexColorPattern.test(value) ? value : (fallback ?? '#ffffff')}
         onChange={(event) => onChange((event.target as HTMLInputElement).value)}
         sx={{
           flexShrink: 0,
@@ -65,11 +74,13 @@ function ColorField({
 function PartField({
   field,
   value,
+  fallback,
   error,
   onChange,
 }: {
   field: FieldSpec;
   value: unknown;
+  fallback?: string;
   error?: string;
   onChange: (value: unknown) => void;
 }) {
@@ -81,6 +92,7 @@ function PartField({
         <ColorField
           label={label}
           value={typeof value === 'string' ? value : ''}
+          fallback={fallback}
           error={error !== undefined}
           onChange={onChange}
         />
@@ -154,6 +166,12 @@ export function PartFields({
   const { t } = useTranslation();
   const { fields, pairs } = partForms[part];
   const problems = contrastProblems(pairs, values);
+  const fallbacks = new Map(
+    pairs.flatMap((pair) => [
+      [pair.foreground, pair.defaults[0]],
+      [pair.background, pair.defaults[1]],
+    ]),
+  );
   return (
     <>
       <Box
@@ -174,6 +192,7 @@ export function PartFields({
             <PartField
               field={field}
               value={values[field.name]}
+              fallback={fallbacks.get(field.name)}
               error={errors[field.name]}
               onChange={(value) => onChange(field.name, value)}
             />
