@@ -56,6 +56,7 @@ import { fullTextSearchRoutes } from './modules/search/full-text-search.routes.j
 import { createFullTextSearchService } from './modules/search/full-text-search.service.js';
 import { createLibraryService } from './modules/library/library.service.js';
 import { siteRoutes } from './modules/health/site.routes.js';
+import { buttonRoutes } from './modules/search-config/button.routes.js';
 import { searchConfigRoutes } from './modules/search-config/search-config.routes.js';
 import { createSearchConfigService } from './modules/search-config/search-config.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -276,6 +277,7 @@ export async function buildApp(
           searchBoxHashtags: (companyId) => hashtags.searchBoxHashtags(companyId),
         }),
       );
+      await api.register(buttonRoutes(searchConfig));
       await api.register(hashtagRoutes(hashtags));
       await api.register(
         mailTemplateRoutes({

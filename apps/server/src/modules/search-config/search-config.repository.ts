@@ -338,12 +338,28 @@ export function createSearchConfigRepository(db: Executor) {
 
     // ---- buttons ----
 
-    buttons(companyId: number, kind: SearchButtonKind) {
+    /** The company's buttons of one kind, or of every kind (kind, then order). */
+    buttons(companyId: number, kind?: SearchButtonKind) {
       return db
         .select()
         .from(searchButtons)
-        .where(and(eq(searchButtons.companyId, companyId), eq(searchButtons.kind, kind)))
-        .orderBy(asc(searchButtons.ordinal), asc(searchButtons.id));
+        .where(
+          and(
+            eq(searchButtons.companyId, companyId),
+            kind === undefined ? undefined : eq(searchButtons.kind, kind),
+          ),
+        )
+        .orderBy(asc(searchButtons.kind), asc(searchButtons.ordinal), asc(searchButtons.id));
+    },
+
+    /** Which kind of button `id` is, when it is this company's. */
+    async buttonKind(companyId: number, id: number): Promise<SearchButtonKind | null> {
+      const rows = await db
+        .select({ kind: searchButtons.kind })
+        .from(searchButtons)
+        .where(and(eq(searchButtons.id, id), eq(searchButtons.companyId, companyId)))
+        .limit(1);
+      return rows[0]?.kind ?? null;
     },
 
     async button(companyId: number, kind: SearchButtonKind, id: number) {

@@ -557,6 +557,18 @@ export function createSearchConfigService({ db, companies }: SearchConfigDepende
       return mustFindButton(ctx, kind, id);
     },
 
+    /** Every button of the company, or of one kind (the `/button` calls). */
+    allButtons(ctx: CompanyContext, kind?: SearchButtonKind) {
+      return repository.buttons(ctx.company.id, kind);
+    },
+
+    /** The kind of the company's button `id`; 727 when it has none such. */
+    async buttonKindOf(ctx: CompanyContext, id: number): Promise<SearchButtonKind> {
+      const kind = await repository.buttonKind(ctx.company.id, id);
+      if (!kind) throw new AppError(ErrorCode.ButtonNotFound);
+      return kind;
+    },
+
     async addButton(ctx: CompanyContext, kind: SearchButtonKind, body: SearchButtonBody) {
       return repository.insertButton(ctx.company.id, kind, {
         ...buttonValues(body),
