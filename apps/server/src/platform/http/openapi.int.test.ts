@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 const BINARY_ROUTES = new Set([
   '/api/v1/company/public/logo',
   '/api/v1/company/public/favicon',
+  '/api/v1/company/public/image/:kind/:name',
   '/api/v1/content/cover/:id',
   '/api/v1/content/export-csv',
   '/api/v1/import-csv-file/download-template',
