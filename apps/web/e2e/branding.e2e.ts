@@ -3,13 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { formatFindings, scanPage } from './support/axe';
 import type { AxeFinding } from './support/axe';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
   waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import { callApiOk, signInDemoCompanyAdmin } from './support/site-api';
 
@@ -114,14 +113,7 @@ describe('branding: customise every part with a live preview; readers see it at 
   it('saves each part from the form while the preview follows the unsaved values', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
-      await page.goto(`${demoUrl}/admin-login`);
-      await submitLoginForm(page, demoAccounts.companyAdmin);
-      await waitForPath(page, '/company/dashboard');
-      // The administrator's own language is Japanese; the header switches the screens to English.
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
+      await signInCompanyAdminInEnglish(page);
       await page.getByRole('link', { name: 'Customize template' }).first().click();
       await waitForPath(page, '/company/customize-template');
       const preview = page.locator('figure');

@@ -7,13 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
-  waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 
 const demoBook = (name: string) =>
@@ -41,14 +39,7 @@ describe('the company administrator publishes books', () => {
   it('uploads a PDF and an EPUB, sees both processed and puts them in a group', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
-      await page.goto(`${demoUrl}/admin-login`);
-      await submitLoginForm(page, demoAccounts.companyAdmin);
-      await waitForPath(page, '/company/dashboard');
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
-      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await signInCompanyAdminInEnglish(page);
 
       await page.goto(`${demoUrl}/company/contents`);
       await page.getByRole('heading', { name: 'Contents', level: 1 }).waitFor();

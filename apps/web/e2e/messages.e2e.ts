@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
-  waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { callApiOk, registerReader, signInDemoCompanyAdmin } from './support/site-api';
@@ -44,13 +42,7 @@ describe('messages: the company’s mail texts reach the readers', () => {
   it('saves the Japanese password-reset text and the reader receives it', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
-      await page.goto(`${demoUrl}/admin-login`);
-      await submitLoginForm(page, demoAccounts.companyAdmin);
-      await waitForPath(page, '/company/dashboard');
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
+      await signInCompanyAdminInEnglish(page);
       await page.goto(`${demoUrl}/company/messages`);
       await page.getByLabel('Kind of mail').click();
       await page.getByRole('option', { name: 'Password reset' }).click();

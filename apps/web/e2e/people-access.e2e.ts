@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
-  waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import {
   callApiOk,
@@ -109,13 +107,7 @@ describe('people: IP groups, their content groups and the session limit', () => 
     // The administrator's office is in no group's range (the demo's own IP group is 127.0.0.1).
     const { context: adminContext, page: admin } = await openFrom(officeAddress);
     try {
-      await admin.goto(`${demoUrl}/admin-login`);
-      await submitLoginForm(admin, demoAccounts.companyAdmin);
-      await waitForPath(admin, '/company/dashboard');
-      await admin
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
+      await signInCompanyAdminInEnglish(admin);
 
       // The group, made on its screen.
       await admin.goto(`${demoUrl}/company/user-group`);

@@ -12,8 +12,8 @@ import {
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
   waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import { callApiOk, createCompany, signInSystemAdmin } from './support/site-api';
 
@@ -122,14 +122,10 @@ describe('a new company administrator configures search', () => {
     const site = getSiteUrl(domain);
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
-      await page.goto(`${site}/admin-login`);
-      await submitLoginForm(page, { identity: `admin@${domain}`, password });
-      await waitForPath(page, '/company/dashboard');
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
-      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await signInCompanyAdminInEnglish(page, {
+        site: site,
+        account: { identity: `admin@${domain}`, password },
+      });
 
       // From the side menu, as a new administrator finds it.
       await page

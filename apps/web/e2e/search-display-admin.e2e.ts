@@ -14,8 +14,8 @@ import {
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
   waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import { callApi, callApiOk, hashPassword } from './support/site-api';
 
@@ -102,14 +102,7 @@ describe('the company administrator sets up how searches look', () => {
   it('configures hashtags, result layout, fields and buttons, and reads search terms', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
-      await page.goto(`${demoUrl}/admin-login`);
-      await submitLoginForm(page, demoAccounts.companyAdmin);
-      await waitForPath(page, '/company/dashboard');
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
-      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await signInCompanyAdminInEnglish(page);
 
       // ---- a hashtag, offered in the search box, in a list ----
       const name = `e2e${Date.now()}`;

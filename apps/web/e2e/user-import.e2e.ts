@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
-  waitForPath,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import { callApiOk, signInDemoCompanyAdmin } from './support/site-api';
 
@@ -45,13 +43,7 @@ describe('user CSV import in Chromium', () => {
   it('imports good rows, lists the bad one and exports formulas escaped', async () => {
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
-      await page.goto(`${demoUrl}/admin-login`);
-      await submitLoginForm(page, demoAccounts.companyAdmin);
-      await waitForPath(page, '/company/dashboard');
-      await page
-        .locator('header')
-        .getByRole('button', { name: /^EN \(/ })
-        .click();
+      await signInCompanyAdminInEnglish(page);
       await page.goto(`${demoUrl}/company/user-import`);
       await page.getByRole('heading', { name: 'User CSV import', level: 1 }).waitFor();
 

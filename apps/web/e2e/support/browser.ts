@@ -89,3 +89,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Signs in on `site`'s /admin-login as a company administrator (the demo company's by default)
+ * and switches the screens to English with the header's switcher (the account's own language
+ * is Japanese).
+ */
+export async function signInCompanyAdminInEnglish(
+  page: Page,
+  options: { site?: string; account?: { identity: string; password: string } } = {},
+): Promise<void> {
+  await page.goto(`${options.site ?? demoUrl}/admin-login`);
+  await submitLoginForm(page, options.account ?? demoAccounts.companyAdmin);
+  await waitForPath(page, '/company/dashboard');
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^EN \(/ })
+    .click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+}

@@ -1,5 +1,6 @@
 import { Transform, pipeline } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import { ErrorCode } from '@hondana/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -135,6 +136,13 @@ async function readFieldFile(file: NodeJS.ReadableStream, name: string): Promise
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A text part's value; one sent as a file (a JSON Blob arrives as a file named "blob") read whole. */
+async function readTextPart(part: Multipart): Promise<string> {
+  if (part.type === 'file') return readFieldFile(part.file, part.fieldname);
+  if (part.valueTruncated) throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
+  return String(part.value);
+}
+
 /**
  * Like {@link streamUploadToStorage}, for a request with text parts beside the file, before or
  * after it (browsers keep the order of the form): the part named `fileField` streams to storage,
@@ -164,13 +172,8 @@ export async function streamUploadWithFieldsToStorage(
         if (stored) throw invalidFile(`Send only one file. ${limits.howTo}`);
         const size = await putCounted(part, storage, key, limits);
         stored = { size, filename: part.filename, mimetype: part.mimetype };
-      } else if (part.type === 'file') {
-        fields[part.fieldname] = await readFieldFile(part.file, part.fieldname);
       } else {
-        if (part.valueTruncated) {
-          throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
-        }
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = await readTextPart(part);
       }
     }
   } catch (error) {
@@ -207,13 +210,8 @@ export async function readSmallUploadWithFields(
         if (part.file.truncated || bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
         // A form may send an empty file part when no file was chosen.
         file = bytes.length > 0 ? bytes : null;
-      } else if (part.type === 'file') {
-        fields[part.fieldname] = await readFieldFile(part.file, part.fieldname);
       } else {
-        if (part.valueTruncated) {
-          throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
-        }
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = await readTextPart(part);
       }
     }
   } catch (error) {

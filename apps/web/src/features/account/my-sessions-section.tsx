@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +15,7 @@ import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSignOut } from '../auth/use-sign-out';
 import { useEndOtherSessions, useEndSession, useMySessions, type MySession } from './account-api';
 import '../auth/auth-screen-texts';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /** What the confirm dialog is about to do: end one session, or all the others. */
 type PendingEnd = { kind: 'one'; session: MySession } | { kind: 'others' };
@@ -89,16 +89,9 @@ export function MySessionsSection() {
           <Typography>{t('account.sessions.loading')}</Typography>
         </Stack>
       ) : sessions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void sessions.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void sessions.refetch()}>
           {t('account.sessions.loadFailed')}
-        </Alert>
+        </LoadFailedAlert>
       ) : list.length === 0 ? (
         <Typography>{t('account.sessions.empty')}</Typography>
       ) : (

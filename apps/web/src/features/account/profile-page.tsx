@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { AccountSettingsForm } from './account-settings-form';
 import { MySessionsSection } from './my-sessions-section';
 import { WithdrawAccountSection } from './withdraw-account-section';
 import '../auth/auth-screen-texts';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /**
  * /profile (readers), /company/profile (company admin) and /admin/profile (system admin): the
@@ -29,16 +29,9 @@ export default function ProfilePage() {
   if (!user || detail.isPending) return <LoadingScreen message={t('account.loading')} />;
   if (detail.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadFailedAlert onRetry={() => void detail.refetch()}>
         {t('account.loadFailed')}
-      </Alert>
+      </LoadFailedAlert>
     );
   }
 

@@ -1,6 +1,5 @@
 import './branding-texts';
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -37,6 +36,7 @@ import type { PreviewViewport } from './branding-preview';
 import { FooterLinksEditor } from './footer-links-editor';
 import { ImagePicker } from './image-picker';
 import { PartFields } from './part-fields';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /** The logo and favicon are saved as soon as they are chosen (their own upload calls). */
 function CompanyImages() {
@@ -298,16 +298,9 @@ export default function CustomizePage() {
       {query.isPending ? (
         <LoadingScreen message={t('branding.loading')} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void query.refetch()}>
           {t('branding.loadFailed', { message: describeApiError(query.error).message })}
-        </Alert>
+        </LoadFailedAlert>
       ) : (
         <CustomizeEditor branding={query.data} />
       )}

@@ -6,7 +6,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { contrastProblems, hexColorPattern, partForms } from './branding-parts';
+import { ColorSwatchInput } from '../../ui/forms/color-swatch-input';
+import { contrastProblems, partForms } from './branding-parts';
 import type { BrandingPart, FieldSpec, PartValues } from './branding-parts';
 
 type FieldKey = 'branding.fields.title';
@@ -49,23 +50,11 @@ function ColorField({
         fullWidth
         slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
       />
-      <Box
-        component="input"
-        type="color"
-        aria-label={t('branding.colorPicker', { label })}
-        value={hexColorPattern.test(value) ? value : (fallback ?? '#ffffff')}
-        onChange={(event) => onChange((event.target as HTMLInputElement).value)}
-        sx={{
-          flexShrink: 0,
-          width: 44,
-          height: 40,
-          p: 0.5,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'transparent',
-          cursor: 'pointer',
-        }}
+      <ColorSwatchInput
+        label={t('branding.colorPicker', { label })}
+        value={value}
+        fallback={fallback ?? '#ffffff'}
+        onChange={onChange}
       />
     </Box>
   );

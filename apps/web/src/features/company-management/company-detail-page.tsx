@@ -20,6 +20,7 @@ import { companyListPath } from './company-create-page';
 import { useCompanyDetail, useDeleteCompany } from './company-api';
 import { CompanySettingsEditor } from './company-settings-editor';
 import { formatDisplayDate } from '../../ui/format/display-date';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /** The numeric id of /admin/:id, or null when the segment is not one. */
 function parseCompanyId(value: string | undefined): number | null {
@@ -129,16 +130,9 @@ export default function CompanyDetailPage() {
     return (
       <Box sx={{ maxWidth: 1000, mx: 'auto', display: 'grid', gap: 2 }}>
         <BackLink />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void query.refetch()}>
           {t('admin.detail.loadFailed', { message: describeApiError(query.error).message })}
-        </Alert>
+        </LoadFailedAlert>
       </Box>
     );
   }

@@ -1,7 +1,6 @@
 import './admin-texts';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +21,7 @@ import { Pager } from '../../ui/pager/pager';
 import { useCompanyPage } from './company-api';
 import { CompanyTable } from './company-table';
 import { parsePageParam } from '../../ui/pager/pager-window';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /** /admin/companies: the system administrator's landing page. Page and search live in the URL. */
 export default function CompanyListPage() {
@@ -102,16 +102,9 @@ export default function CompanyListPage() {
       {query.isPending ? (
         <LoadingScreen message={t('admin.companies.loading')} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void query.refetch()}>
           {t('admin.companies.loadFailed', { message: describeApiError(query.error).message })}
-        </Alert>
+        </LoadFailedAlert>
       ) : data && data.content.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
           <Typography color="text.secondary">

@@ -1,7 +1,6 @@
 import './contents-texts';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -37,6 +36,7 @@ import {
 } from './contents-api';
 import type { ContentRow, ContentSortField } from './contents-api';
 import { useUploadQueue } from './use-upload-queue';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /**
  * /company/contents: the company's books. Page, search and sort live in the address; the list
@@ -194,18 +194,11 @@ export default function ContentsPage() {
       {query.isPending ? (
         <LoadingScreen message={t('contentAdmin.contents.loading')} />
       ) : query.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void query.refetch()}>
           {t('contentAdmin.contents.loadFailed', {
             message: describeApiError(query.error).message,
           })}
-        </Alert>
+        </LoadFailedAlert>
       ) : data && data.content.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
           <Typography color="text.secondary">

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +12,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../api/api-notify';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 interface QueryLike {
   isPending: boolean;
@@ -55,16 +54,9 @@ export function SectionFrame({
     );
   } else if (query?.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadFailedAlert onRetry={() => void query.refetch()}>
         {t('searchAdmin.loadFailed', { message: describeApiError(query.error).message })}
-      </Alert>
+      </LoadFailedAlert>
     );
   } else if (isEmpty) {
     body = (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -27,6 +26,7 @@ import type { SearchTab, TabSettingDetails } from './search-admin-api';
 import { RowActions, SectionFrame } from './section-frame';
 import { ButtonsSection } from '../search-display/buttons-section';
 import { TabDialog } from './tab-dialog';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /** Whether the tab bar shows and the label of its first "all" tab. */
 function TabSettingForm({ setting }: { setting: TabSettingDetails }) {
@@ -126,16 +126,9 @@ export function TabsSection() {
       }
     >
       {setting.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void setting.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void setting.refetch()}>
           {t('searchAdmin.loadFailed', { message: describeApiError(setting.error).message })}
-        </Alert>
+        </LoadFailedAlert>
       ) : null}
       {setting.data ? (
         <TabSettingForm

@@ -43,6 +43,7 @@ import {
 } from './search-display-api';
 import type { Hashtag, HashtagSetting } from './search-display-api';
 import { moved } from './ordering';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 function HashtagPicker({
   label,
@@ -351,16 +352,9 @@ export default function HashtagsPage() {
       {hashtags.isPending ? (
         <LoadingScreen message={t('hashtagAdmin.loading')} />
       ) : hashtags.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void hashtags.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void hashtags.refetch()}>
           {t('hashtagAdmin.loadFailed', { message: describeApiError(hashtags.error).message })}
-        </Alert>
+        </LoadFailedAlert>
       ) : all.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
           <Typography color="text.secondary">{t('hashtagAdmin.empty')}</Typography>

@@ -1,6 +1,5 @@
 import './search-display-texts';
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,6 +24,7 @@ import { parsePageParam } from '../../ui/pager/pager-window';
 import { useSearchTermPage } from './search-display-api';
 import type { SearchTermQuery } from './search-display-api';
 import { parseTermSort } from './search-terms-params';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 const columns = ['term', 'count', 'last_searched_at'] as const;
 
@@ -99,16 +99,9 @@ export default function SearchTermsPage() {
       {terms.isPending ? (
         <LoadingScreen message={t('searchDisplayAdmin.terms.loading')} />
       ) : terms.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void terms.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void terms.refetch()}>
           {t('searchDisplayAdmin.loadFailed', { message: describeApiError(terms.error).message })}
-        </Alert>
+        </LoadFailedAlert>
       ) : data && data.content.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
           <Typography color="text.secondary">

@@ -2,12 +2,12 @@ import '../contents/contents-texts';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ColorSwatchInput } from '../../ui/forms/color-swatch-input';
 import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
@@ -26,6 +26,7 @@ import {
 } from './watermark-form';
 import type { WatermarkFormValues } from './watermark-form';
 import { WatermarkPreview } from './watermark-preview';
+import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 function WatermarkForm({ watermark }: { watermark: Watermark }) {
   const { t } = useTranslation();
@@ -105,22 +106,10 @@ function WatermarkForm({ watermark }: { watermark: Watermark }) {
               control={control}
               name="color"
               render={({ field }) => (
-                <Box
-                  component="input"
-                  type="color"
-                  aria-label={t(`${wm}.color`)}
-                  value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
-                  onChange={(event) => field.onChange((event.target as HTMLInputElement).value)}
-                  sx={{
-                    width: 56,
-                    height: 56,
-                    p: 0.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    bgcolor: 'transparent',
-                    cursor: 'pointer',
-                  }}
+                <ColorSwatchInput
+                  label={t(`${wm}.color`)}
+                  value={field.value}
+                  onChange={field.onChange}
                 />
               )}
             />
@@ -186,18 +175,11 @@ export default function WatermarkPage() {
       {query.isPending ? (
         <LoadingScreen message={t('contentAdmin.watermark.loading')} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedAlert onRetry={() => void query.refetch()}>
           {t('contentAdmin.watermark.loadFailed', {
             message: describeApiError(query.error).message,
           })}
-        </Alert>
+        </LoadFailedAlert>
       ) : (
         <WatermarkForm watermark={query.data} />
       )}

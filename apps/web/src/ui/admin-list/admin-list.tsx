@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,9 +7,9 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../feedback/loading-screen';
 import { Pager } from '../pager/pager';
+import { LoadFailedAlert } from '../feedback/load-failed-alert';
 
 /** What a paged list query gives the frame (TanStack Query's result, camel-cased page). */
 export interface PagedQuery<T> {
@@ -45,7 +43,6 @@ export interface AdminListProps<T> {
  * own heading, toolbar, rows and dialogs.
  */
 export function AdminList<T>({ query, page, onPageChange, texts, head, row }: AdminListProps<T>) {
-  const { t } = useTranslation();
   const { data } = query;
   const stepBackTo =
     data && data.content.length === 0 && page > 1 ? Math.max(1, data.totalPages) : null;
@@ -58,16 +55,9 @@ export function AdminList<T>({ query, page, onPageChange, texts, head, row }: Ad
   if (query.isPending) return <LoadingScreen message={texts.loading} />;
   if (query.isError && !data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
+      <LoadFailedAlert onRetry={() => void query.refetch()}>
         {texts.loadFailed(query.error)}
-      </Alert>
+      </LoadFailedAlert>
     );
   }
   if (!data) return null;
