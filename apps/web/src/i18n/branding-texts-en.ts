@@ -77,7 +77,7 @@ export const brandingTextsEn: typeof brandingTextsJa = {
     logo: 'Logo',
     favicon: 'Favicon',
     banner: 'Banner image',
-    choose: 'Choose the {{name}} image',
+    choose: 'Choose an image',
     hint: 'PNG, JPEG, GIF or WebP up to 2 MB (a favicon may also be ICO). SVG is not accepted.',
     none: 'Not set',
     uploaded: 'The {{name}} was replaced.',

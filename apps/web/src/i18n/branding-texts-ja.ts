@@ -74,7 +74,7 @@ export const brandingTextsJa = {
     logo: 'ロゴ',
     favicon: 'ファビコン',
     banner: 'バナー画像',
-    choose: '{{name}}の画像を選ぶ',
+    choose: '画像を選ぶ',
     hint: 'PNG・JPEG・GIF・WebP、2 MB まで（ファビコンは ICO も可）。SVG は受け付けません。',
     none: '未設定',
     uploaded: '{{name}}を更新しました。',

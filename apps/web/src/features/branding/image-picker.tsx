@@ -49,8 +49,13 @@ export function ImagePicker({
         <Typography color="text.secondary">{t('branding.images.none')}</Typography>
       )}
       {/* A real button opens the chooser, so the keyboard reaches it. */}
-      <Button variant="outlined" disabled={isBusy} onClick={() => input.current?.click()}>
-        {t('branding.images.choose', { name })}
+      <Button
+        variant="outlined"
+        disabled={isBusy}
+        onClick={() => input.current?.click()}
+        aria-label={`${t('branding.images.choose')} (${name})`}
+      >
+        {t('branding.images.choose')}
       </Button>
       <Box
         component="input"

@@ -163,6 +163,11 @@ export function PartFields({
   );
   return (
     <>
+      {fields.some((field) => field.kind === 'color') ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('branding.colorHint')}
+        </Typography>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
