@@ -80,7 +80,7 @@ export function SearchViewHeader({
         borderColor: 'divider',
       }}
     >
-      {company?.logo ? (
+      {company?.logo && company.viewSettings.header.showLogo ? (
         <Box
           component="img"
           src={company.logo}
