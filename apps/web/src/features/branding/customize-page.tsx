@@ -86,6 +86,7 @@ function CustomizeEditor({ branding }: { branding: Branding }) {
   const [viewport, setViewport] = useState<PreviewViewport>('desktop');
   const [bannerFile, setBannerFile] = useState<{ file: File; url: string } | null>(null);
   const [askReset, setAskReset] = useState(false);
+  // The banner saves through its own multipart call; every other part through useSavePart.
   const savePart = useSavePart(part === 'banner' ? 'header' : (part as SavedPart));
   const saveBanner = useSaveBanner();
   const reset = useResetPart(part === 'layout' ? 'layout' : 'banner');
