@@ -208,6 +208,31 @@ describe('resolveRouteRedirect', () => {
     ).toBe('/search');
   });
 
+  it('shows readers the search view for the library when the company uses the search layout', () => {
+    const searchLayout = { ...company, viewPage: LayoutMode.Search };
+    const user = asRole(RoleLevel.User);
+    expect(visit({ pathname: '/', company: searchLayout })).toBe('/search');
+    expect(visit({ pathname: '/home-search', company: searchLayout, user })).toBe('/search');
+    const shelf = { ...homeRoute, params: { contentGroupId: '12' } };
+    expect(visit({ pathname: '/12', route: shelf, company: searchLayout })).toBe('/search');
+    const book = { ...homeRoute, params: { contentGroupId: '12', contentId: elementId } };
+    expect(visit({ pathname: `/12/${elementId}`, route: book, company: searchLayout })).toBe(
+      `/search/${elementId}`,
+    );
+    expect(
+      visit({ pathname: '/profile', route: readerRoute, company: searchLayout, user }),
+    ).toBeNull();
+    expect(
+      visit({
+        pathname: '/search',
+        route: { layout: 'search', access: 'public' },
+        company: searchLayout,
+      }),
+    ).toBeNull();
+    // The home layout keeps the library where it is.
+    expect(visit({ pathname: '/12', route: shelf })).toBeNull();
+  });
+
   it('sends administrators visiting end-user screens to their landing page', () => {
     expect(visit({ pathname: '/', user: asRole(RoleLevel.CompanyAdmin) })).toBe(
       '/company/dashboard',

@@ -152,6 +152,22 @@ function resolveParamRedirect(input: RouteRuleInput, isNoLayoutCompany: boolean)
   return null;
 }
 
+/**
+ * With the search layout (layout setting 1), the readers' library is the search view: the home,
+ * its search and a group's shelf go to /search, a book's page to /search/{contentId}; account
+ * pages of the home layout (/profile) stay.
+ */
+function resolveSearchLayoutRedirect(input: RouteRuleInput): string | null {
+  if (input.company?.viewPage !== LayoutMode.Search || input.route.layout !== 'home') return null;
+  const { contentId, contentGroupId } = input.route.params ?? {};
+  if (contentId !== undefined) return `/search/${contentId}`;
+  const isLibraryPath =
+    input.pathname === '/' ||
+    getFirstSegment(input.pathname) === 'home-search' ||
+    contentGroupId !== undefined;
+  return isLibraryPath ? '/search' : null;
+}
+
 /** The redirect the rules demand for this visit, or null to show the route. */
 function resolveRedirectTarget(input: RouteRuleInput): string | null {
   const { pathname, route, user, isAdminSite, company } = input;
@@ -173,6 +189,8 @@ function resolveRedirectTarget(input: RouteRuleInput): string | null {
 
   const paramRedirect = resolveParamRedirect(input, isNoLayoutCompany);
   if (paramRedirect) return paramRedirect;
+  const searchLayoutRedirect = resolveSearchLayoutRedirect(input);
+  if (searchLayoutRedirect) return searchLayoutRedirect;
 
   if (!user) {
     if (route.access !== 'public') return route.layout === 'admin' ? adminLoginPath : loginPath;
