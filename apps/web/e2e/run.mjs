@@ -6,18 +6,22 @@
 // everything it started and exits with the specs' status.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailSink } from './support/mail-sink.fixture.mjs';
 import { startLocalOidcProvider } from './support/oidc-provider.fixture.mjs';
+import {
+  findFreePort,
+  serverEntry,
+  spawnServer,
+  stopServer,
+  waitForHealth,
+} from './support/server-process.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
-const serverEntry = at('apps/server/dist/main.js');
 const vitestEntry = at('node_modules/vitest/vitest.mjs');
-const healthTimeoutMs = 60_000;
 // Every browser and set-up call of the suite comes from 127.0.0.1: one address doing what many
 // visitors do. The suite sends ~1,250 requests (every script chunk of every fresh browser context
 // counts), over 1,000 of them within a minute on a quick run, against a default limit of 1,200 per
@@ -35,46 +39,6 @@ function requireBuilt() {
     );
     process.exit(1);
   }
-}
-
-/** A port the OS just handed out, so parallel runs do not collide. */
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(port, server) {
-  const deadline = Date.now() + healthTimeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early with ${server.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not healthy after ${healthTimeoutMs} ms`);
-}
-
-function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
 }
 
 /** Fails the run when the server refused anything with 429 (see support/refusals.ts). */
@@ -130,14 +94,9 @@ if (mailSink.port === port || oidcPort === port) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
+const server = spawnServer({
   env: {
-    ...process.env,
-    NODE_ENV: 'development',
     PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     // The embedded database and local files in the temp folder; mail and Google sign-in go to
     // the local servers above, never outside the machine.
@@ -157,9 +116,6 @@ const server = spawn(process.execPath, [serverEntry], {
     TRUST_PROXY: '127.0.0.1',
   },
 });
-// The server's own output only matters when something fails; keep it visible but prefixed.
-server.stdout.on('data', (chunk) => process.stdout.write(`[server] ${chunk}`));
-server.stderr.on('data', (chunk) => process.stderr.write(`[server] ${chunk}`));
 
 let status = 1;
 try {
