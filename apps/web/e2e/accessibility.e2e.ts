@@ -251,6 +251,11 @@ const sessions: Session[] = [
         screenshot: true,
       },
       { path: '/company/customize-template?part=login', screenshot: true },
+      { path: '/company/customize-template?part=input' },
+      { path: '/company/customize-template?part=tabs' },
+      { path: '/company/customize-template?part=banner' },
+      { path: '/company/customize-template?part=layout' },
+      { path: '/company/customize-template?part=pageTitle' },
     ],
   },
   {
