@@ -200,12 +200,16 @@ describe('branding: customise every part with a live preview; readers see it at 
   const fillColor = (label: string, value: string) =>
     form().getByLabel(label, { exact: true }).fill(value);
 
-  /** A visitor's fresh page on `path` (English), drawn. */
-  async function visit(path: string): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, { locale: 'en-US' });
-    await opened.page.goto(`${demoUrl}${path}`);
-    await waitUntilDrawn(opened.page);
-    return opened;
+  /** Runs `check` on a visitor's fresh page on `path` (English), drawn; closes it after. */
+  async function asVisitor(path: string, check: (page: Page) => Promise<void>): Promise<void> {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${demoUrl}${path}`);
+      await waitUntilDrawn(page);
+      await check(page);
+    } finally {
+      await context.close();
+    }
   }
 
   beforeAll(async () => {
@@ -249,16 +253,13 @@ describe('branding: customise every part with a live preview; readers see it at 
     await save();
     await shootReaders(browser, 'header', 'after', ['home']);
 
-    const { context, page } = await visit('/');
-    try {
+    await asVisitor('/', async (page) => {
       expect(await styleOf(page.locator('header'), 'backgroundColor')).toBe(navy.rgb);
       await expect.poll(() => page.locator('header').textContent()).toContain('Hondana Books');
       const logo = page.locator('header img').first();
       expect(await logo.getAttribute('src')).toMatch(/\/company\/public\/image\/logo\//);
       expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('body, sidebar and buttons: a pair under 4.5:1 is warned about, then fixed', async () => {
@@ -284,14 +285,11 @@ describe('branding: customise every part with a live preview; readers see it at 
     await save();
     await shootReaders(browser, 'body', 'after', ['home', 'detail']);
 
-    const { context, page } = await visit('/');
-    try {
+    await asVisitor('/', async (page) => {
       expect(await styleOf(page.locator('nav .MuiPaper-root'), 'backgroundColor')).toBe(
         'rgb(241, 250, 238)',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('inputs: readers get the border colour, the administrator keeps the default', async () => {
@@ -302,13 +300,10 @@ describe('branding: customise every part with a live preview; readers see it at 
     await save();
     await shootReaders(browser, 'input', 'after', ['search']);
 
-    const { context, page } = await visit('/search');
-    try {
+    await asVisitor('/search', async (page) => {
       const outline = page.locator('main .MuiOutlinedInput-notchedOutline');
       expect(await styleOf(outline, 'borderColor')).toBe('rgb(123, 44, 191)');
-    } finally {
-      await context.close();
-    }
+    });
     // product.md §6: administrators always see the default input styling.
     const adminOutline = form().locator('.MuiOutlinedInput-notchedOutline');
     expect(await styleOf(adminOutline, 'borderColor')).toBe(adminDefaultBorder);
@@ -325,17 +320,14 @@ describe('branding: customise every part with a live preview; readers see it at 
     await save();
     await shootReaders(browser, 'tabs', 'after', ['search']);
 
-    const { context, page } = await visit('/search');
-    try {
+    await asVisitor('/search', async (page) => {
       expect(await styleOf(page.locator('main .MuiTabs-root'), 'backgroundColor')).toBe(
         'rgb(241, 250, 238)',
       );
       expect(await styleOf(page.locator('main .MuiTab-root.Mui-selected'), 'color')).toBe(
         'rgb(255, 255, 255)',
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('banner: a notice with its own colours and link', async () => {
@@ -353,13 +345,10 @@ describe('branding: customise every part with a live preview; readers see it at 
     await save();
     await shootReaders(browser, 'banner', 'after', ['home']);
 
-    const { context, page } = await visit('/');
-    try {
+    await asVisitor('/', async (page) => {
       const banner = page.getByRole('link', { name: 'Spring reading week: every book free' });
       expect(await banner.getAttribute('href')).toBe('/home-search');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('footer: colours and copyright with the form, a link from its dialog', async () => {
@@ -384,14 +373,11 @@ describe('branding: customise every part with a live preview; readers see it at 
     await preview().locator('footer').getByText('Find a book').waitFor();
     await shootReaders(browser, 'footer', 'after', ['home']);
 
-    const { context, page } = await visit('/');
-    try {
+    await asVisitor('/', async (page) => {
       await page.locator('footer').getByRole('link', { name: 'Find a book' }).waitFor();
       await page.locator('footer').getByText('© Hondana Books').waitFor();
       expect(await styleOf(page.locator('footer'), 'backgroundColor')).toBe(navy.rgb);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('sign-in page: its texts, field label and backdrop, previewed as the sign-in card', async () => {
@@ -414,14 +400,11 @@ describe('branding: customise every part with a live preview; readers see it at 
     await save();
     await shootReaders(browser, 'login', 'after', ['login']);
 
-    const { context, page } = await visit('/login');
-    try {
+    await asVisitor('/login', async (page) => {
       await page.getByRole('heading', { name: 'Welcome to Hondana Books' }).waitFor();
       await page.getByText('Sign in with the e-mail address you registered.').waitFor();
       await page.getByLabel(/^Member ID or e-mail/).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('page title: the browser tab of readers’ pages', async () => {
@@ -431,12 +414,9 @@ describe('branding: customise every part with a live preview; readers see it at 
       .fill('Hondana Books — read anywhere');
     await form().getByText('Shown on the browser tab: Hondana Books — read anywhere').waitFor();
     await save();
-    const { context, page } = await visit('/');
-    try {
+    await asVisitor('/', async (page) => {
       await expect.poll(() => page.title()).toBe('Hondana Books — read anywhere');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('layout: the search page for readers, then reset to the home page', async () => {
@@ -448,23 +428,17 @@ describe('branding: customise every part with a live preview; readers see it at 
     // Administrators keep their own layout whatever the readers get.
     await admin.getByRole('heading', { name: 'Customize template' }).waitFor();
     await shootReaders(browser, 'layout', 'after', ['home']);
-    const search = await visit('/');
-    try {
-      await waitForPath(search.page, '/search');
-    } finally {
-      await search.context.close();
-    }
+    await asVisitor('/', async (page) => {
+      await waitForPath(page, '/search');
+    });
 
     await form().getByRole('button', { name: 'Reset to default' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await admin.getByText('Reset to the default.').last().waitFor();
-    const home = await visit('/');
-    try {
-      await home.page.locator('nav').first().waitFor();
-      expect(new URL(home.page.url()).pathname).toBe('/');
-    } finally {
-      await home.context.close();
-    }
+    await asVisitor('/', async (page) => {
+      await page.locator('nav').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
   });
 
   it('keeps home, search, detail and login free of serious axe findings with the branding', async () => {
