@@ -15,6 +15,16 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+$', circular: true },
     },
     {
+      name: 'no-web-feature-cycle',
+      severity: 'error',
+      comment:
+        'Web feature folders are stacked like the server modules: a cycle between two feature ' +
+        'folders means what both need belongs in a third folder below them (or in ui/, api/).',
+      scope: 'folder',
+      from: { path: '^apps/web/src/features/[^/]+$' },
+      to: { path: '^apps/web/src/features/[^/]+$', circular: true },
+    },
+    {
       name: 'no-file-cycle',
       severity: 'error',
       comment: 'No import cycle between files anywhere (server, web, contract).',
@@ -51,6 +61,15 @@ module.exports = {
         'what a feature needs from the shell comes in through props, context or ui/.',
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-api-not-ui',
+      severity: 'error',
+      comment:
+        'api/ is the fetch client under every screen: it knows no widget. How a failure is shown ' +
+        '(toasts) is ui/, handed to api/ as a callback by app/.',
+      from: { path: '^apps/web/src/api/' },
+      to: { path: '^apps/web/src/ui/' },
     },
     {
       name: 'web-lower-layers-not-features',

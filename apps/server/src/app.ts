@@ -70,7 +70,7 @@ import { isDatabaseReachable, type DatabaseHandle } from './platform/db/database
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
-import { registerAuthGuard } from './platform/http/auth-guard.js';
+import { registerAccessControl } from './platform/http/access-control.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerTenancy } from './platform/http/tenancy.js';
@@ -173,7 +173,10 @@ export async function buildApp(
     adminHosts: config.adminHosts,
     findCompanyByDomain: (domain) => companies.findCompanyByDomain(domain),
   });
-  registerAuthGuard(app, { authenticate: createSessionAuthenticator(db) });
+  registerAccessControl(app, {
+    apiPrefix: API_PREFIX,
+    authenticate: createSessionAuthenticator(db),
+  });
 
   await app.register(
     async (api) => {
@@ -312,8 +315,10 @@ export async function buildApp(
           publicUrlScheme: config.publicUrlScheme,
         }),
       );
-      api.get('/openapi.json', { config: { tenancy: 'any' }, schema: { hide: true } }, async () =>
-        app.swagger(),
+      api.get(
+        '/openapi.json',
+        { config: { action: 'openapi.read' }, schema: { hide: true } },
+        async () => app.swagger(),
       );
     },
     { prefix: API_PREFIX },

@@ -46,7 +46,8 @@ export function initialScripts(indexHtml: string): string[] {
 /** The routes of app/routes.ts with the module each loads (read from its `import('…')`). */
 export function readRouteModules(routesSource: string, routesFile: string): RouteModule[] {
   const routes: RouteModule[] = [];
-  const entry = /\bid:\s*(\w+|'[^']+'),[\s\S]*?\bload:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  const entry =
+    /\bid:\s*(\w+|'[^']+'),[\s\S]*?\bload:\s*(?:withTexts\(\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g;
   const constants = new Map(
     [...routesSource.matchAll(/export const (\w+) = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
   );

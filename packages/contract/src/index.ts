@@ -3,6 +3,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './ip-cidr';
+export * from './permissions';
 export * from './validation';
 export * from './wire';
 export * from './wire-company';

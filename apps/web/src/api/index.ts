@@ -14,13 +14,6 @@ export type {
   HttpMethod,
 } from './api-client';
 export { ApiError, isApiError, isClientError, reauthorizeStatuses } from './api-error';
-export {
-  describeApiError,
-  notifyApiError,
-  notifyApiSuccess,
-  notifyExceededSession,
-} from './api-notify';
-export type { SuccessNotice } from './api-notify';
 export { convertKeysToCamel, convertKeysToSnake } from './case-conversion';
 export type { CamelCasedDeep } from './case-conversion';
 export { createQueryClient } from './query-client';

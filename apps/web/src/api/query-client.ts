@@ -1,6 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-error';
-import { notifyApiError } from './api-notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,13 +14,14 @@ const maxRetries = 2;
 
 /**
  * Queries retry server and network failures twice but never client errors (4xx and catalogue
- * codes): asking again will not change the answer. Failed mutations show an error toast by default.
+ * codes): asking again will not change the answer. A failed mutation is handed to
+ * `onMutationError` (the shell shows a toast) unless its meta says the screen shows it itself.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(onMutationError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast !== false) notifyApiError(error);
+        if (mutation.meta?.errorToast !== false) onMutationError(error);
       },
     }),
     defaultOptions: {

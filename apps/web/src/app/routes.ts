@@ -29,6 +29,20 @@ export interface AppRoute {
 
 export const notFoundRouteId = 'not-found';
 
+/**
+ * A screen that also shows another feature's parts (the search's hits use the library's texts, the
+ * profile the sign-in dialogs' texts): its route loads those texts with it, so no feature loads
+ * another's texts as a side effect of an import.
+ */
+function withTexts(load: AppRoute['load'], ...texts: (() => Promise<unknown>)[]): AppRoute['load'] {
+  return () =>
+    Promise.all([load(), ...texts.map((loadTexts) => loadTexts())]).then(([screen]) => screen);
+}
+
+const libraryTexts = () => import('../features/library/library-texts');
+const libraryDetailTexts = () => import('../features/library/library-detail-texts');
+const authScreenTexts = () => import('../features/auth/auth-screen-texts');
+
 export const appRoutes: readonly AppRoute[] = [
   {
     id: 'home',
@@ -36,7 +50,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: 'public',
     titleKey: 'routes.home',
-    load: () => import('../features/home/home-page'),
+    load: withTexts(() => import('../features/home/home-page'), libraryTexts),
   },
   // ---- The home library (features/home, features/library) and the search (features/search) ----
   {
@@ -46,7 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: 'public',
     titleKey: 'routes.home',
-    load: () => import('../features/search/home-search-page'),
+    load: withTexts(() => import('../features/search/home-search-page'), libraryTexts),
   },
   {
     id: 'home-search-group',
@@ -54,7 +68,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: 'public',
     titleKey: 'routes.contentGroup',
-    load: () => import('../features/search/home-search-page'),
+    load: withTexts(() => import('../features/search/home-search-page'), libraryTexts),
   },
   {
     id: 'home-search-content',
@@ -70,7 +84,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'search',
     access: 'public',
     titleKey: 'routes.search',
-    load: () => import('../features/search/search-page'),
+    load: withTexts(() => import('../features/search/search-page'), libraryTexts),
   },
   {
     id: 'search-content',
@@ -80,8 +94,13 @@ export const appRoutes: readonly AppRoute[] = [
     titleKey: 'routes.contentDetail',
     // One chunk with /search: a chunk of its own would split the library modules the home page
     // shares with it into more files, over the home page's budget.
-    load: () =>
-      import('../features/search/search-page').then((page) => ({ default: page.SearchDetailPage })),
+    load: withTexts(
+      () =>
+        import('../features/search/search-page').then((page) => ({
+          default: page.SearchDetailPage,
+        })),
+      libraryDetailTexts,
+    ),
   },
   {
     // Static first segments (/login, /profile, …) win over this pattern in react-router.
@@ -90,7 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: 'public',
     titleKey: 'routes.contentGroup',
-    load: () => import('../features/home/home-page'),
+    load: withTexts(() => import('../features/home/home-page'), libraryTexts),
   },
   {
     id: 'content-detail',
@@ -201,7 +220,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: roles.user,
     titleKey: 'routes.profile',
-    load: () => import('../features/account/profile-page'),
+    load: withTexts(() => import('../features/account/profile-page'), authScreenTexts),
   },
   {
     id: 'company-profile',
@@ -209,7 +228,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.profile',
-    load: () => import('../features/account/profile-page'),
+    load: withTexts(() => import('../features/account/profile-page'), authScreenTexts),
   },
   {
     id: 'admin-profile',
@@ -217,7 +236,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.systemAdmin,
     titleKey: 'routes.profile',
-    load: () => import('../features/account/profile-page'),
+    load: withTexts(() => import('../features/account/profile-page'), authScreenTexts),
   },
   {
     id: 'admin-companies',
@@ -250,7 +269,10 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyDashboard',
-    load: () => import('../features/dashboard/dashboard-page'),
+    load: withTexts(
+      () => import('../features/dashboard/dashboard-page'),
+      () => import('../features/branding/branding-texts'),
+    ),
   },
   {
     id: 'company-contents-import',
@@ -267,7 +289,10 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyContents',
-    load: () => import('../features/contents/contents-page'),
+    load: withTexts(
+      () => import('../features/contents/contents-page'),
+      () => import('../features/search-display/search-display-texts'),
+    ),
   },
   {
     id: 'company-contents-group',
@@ -275,7 +300,10 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyContentsGroup',
-    load: () => import('../features/content-groups/content-groups-page'),
+    load: withTexts(
+      () => import('../features/content-groups/content-groups-page'),
+      () => import('../features/contents/contents-texts'),
+    ),
   },
   {
     id: 'company-watermark',
@@ -283,7 +311,10 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyWatermark',
-    load: () => import('../features/watermark/watermark-page'),
+    load: withTexts(
+      () => import('../features/watermark/watermark-page'),
+      () => import('../features/contents/contents-texts'),
+    ),
   },
   // ---- Search administration (features/search-admin) ----
   {
@@ -350,7 +381,11 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyUserImport',
-    load: () => import('../features/user-import/user-import-page'),
+    load: withTexts(
+      () => import('../features/user-import/user-import-page'),
+      () => import('../features/content-import/content-import-texts'),
+      () => import('../features/people/people-texts'),
+    ),
   },
   {
     id: 'company-exceeded-sessions',
@@ -374,7 +409,7 @@ export const appRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyCustomizeTemplate',
-    load: () => import('../features/branding/customize-page'),
+    load: withTexts(() => import('../features/branding/customize-page'), authScreenTexts),
   },
 ];
 

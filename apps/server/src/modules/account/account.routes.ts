@@ -1,5 +1,4 @@
 import {
-  allRoleLevels,
   changeEmailBodySchema,
   managedUserWireSchema,
   userAdminBodySchema,
@@ -40,9 +39,6 @@ const userDetailSchema = managedUserWireSchema.partial({
   param05: true,
 });
 
-/** GROUP_USER is a shared login of a user group and has no profile (product.md §2 Header). */
-const profileRoles = [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin, RoleLevel.User];
-
 /** GET/PUT/DELETE user/*: reading a user, a person's own account and signed-in devices. */
 export function accountRoutes(services: {
   db: Database;
@@ -70,7 +66,7 @@ export function accountRoutes(services: {
     app.get(
       '/user/detail/:id',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: allRoleLevels } },
+        config: { action: 'account.detail' },
         schema: {
           tags: ['user'],
           summary:
@@ -91,7 +87,7 @@ export function accountRoutes(services: {
     app.put(
       '/user/update/:id',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
+        config: { action: 'account.update' },
         schema: {
           tags: ['user'],
           summary:
@@ -123,7 +119,7 @@ export function accountRoutes(services: {
     app.put(
       '/user/change-email/:id',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
+        config: { action: 'account.change-email' },
         schema: {
           tags: ['user'],
           summary:
@@ -151,7 +147,7 @@ export function accountRoutes(services: {
     app.put(
       '/user/change-password',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: profileRoles } },
+        config: { action: 'account.change-password' },
         schema: {
           tags: ['user'],
           summary:
@@ -181,7 +177,7 @@ export function accountRoutes(services: {
       '/user/cancel/:id',
       {
         // Only readers withdraw themselves: administrators are removed by a system administrator.
-        config: { tenancy: 'company-or-admin', auth: { roles: [RoleLevel.User] } },
+        config: { action: 'account.cancel' },
         schema: {
           tags: ['user'],
           summary: 'Cancel (delete) one’s own account and end all its sessions',

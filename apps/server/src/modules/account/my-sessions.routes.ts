@@ -1,4 +1,4 @@
-import { mySessionSchema, revokedSessionsSchema, RoleLevel } from '@hondana/contract';
+import { mySessionSchema, revokedSessionsSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
@@ -7,7 +7,6 @@ import { clearSessionCookie, type PublicUrlScheme } from '../session/session-iss
 import type { SessionService } from '../session/session.service.js';
 
 /** GROUP_USER is a shared login of a user group: its members may not end each other's sessions. */
-const profileRoles = [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin, RoleLevel.User];
 
 /** "My sessions" of the profile page (docs/decisions-auth.md): one's own sessions on this site. */
 export function mySessionsRoutes(deps: {
@@ -15,12 +14,11 @@ export function mySessionsRoutes(deps: {
   publicUrlScheme: PublicUrlScheme;
 }): FastifyPluginAsyncZod {
   const { sessions } = deps;
-  const config = { tenancy: 'company-or-admin', auth: { roles: profileRoles } } as const;
   return async (app) => {
     app.get(
       '/user/sessions',
       {
-        config,
+        config: { action: 'account.sessions' },
         schema: {
           tags: ['user'],
           summary: 'One’s own live sessions on this site, most recently used first',
@@ -33,7 +31,7 @@ export function mySessionsRoutes(deps: {
     app.delete(
       '/user/sessions/:id',
       {
-        config,
+        config: { action: 'account.session-end' },
         schema: {
           tags: ['user'],
           summary:
@@ -52,7 +50,7 @@ export function mySessionsRoutes(deps: {
     app.post(
       '/user/sessions/revoke-others',
       {
-        config,
+        config: { action: 'account.sessions-end-others' },
         schema: {
           tags: ['user'],
           summary: 'End all of one’s own sessions on this site except the current one',

@@ -1,4 +1,4 @@
-import { allRoleLevels, LoginType, passwordHashSchema } from '@hondana/contract';
+import { LoginType, passwordHashSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
@@ -37,7 +37,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
       '/auth/login',
       {
         config: {
-          tenancy: 'company-or-admin',
+          action: 'auth.login',
           rateLimit: {
             max: options.loginRateLimitPerMinute,
             timeWindow: '1 minute',
@@ -69,11 +69,10 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     app.get(
       '/auth/logout',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: allRoleLevels } },
+        config: { action: 'auth.logout' },
         schema: {
           tags: ['auth'],
           summary: 'End the current session and clear the session cookie',
-          security: [{ accessToken: [] }],
           response: { 200: envelopeOf(z.null()) },
         },
       },
@@ -87,11 +86,10 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     app.get(
       '/auth/info',
       {
-        config: { tenancy: 'company-or-admin', auth: { roles: allRoleLevels } },
+        config: { action: 'auth.info' },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user and session (restores a session from the cookie)',
-          security: [{ accessToken: [] }],
           response: { 200: envelopeOf(authInfoSchema) },
         },
       },

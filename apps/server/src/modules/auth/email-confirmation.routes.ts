@@ -12,7 +12,7 @@ export function emailConfirmationRoutes(deps: {
     app.post(
       '/auth/confirm-email',
       {
-        config: { tenancy: 'company-or-admin' },
+        config: { action: 'auth.confirm-email' },
         schema: {
           tags: ['auth'],
           summary:

@@ -40,6 +40,7 @@ export function googleLoginRoutes(deps: {
     app.get(
       '/auth/social-login/authorization-url',
       {
+        config: { action: 'auth.google-url' },
         schema: {
           tags: ['auth'],
           summary:
@@ -62,6 +63,7 @@ export function googleLoginRoutes(deps: {
     app.post(
       '/auth/social-login',
       {
+        config: { action: 'auth.google-login' },
         schema: {
           tags: ['auth'],
           summary: 'Finishes Google sign-in with the code from the return address /login/',

@@ -62,6 +62,7 @@ export function ipLoginRoutes(deps: {
     app.post(
       '/auth/ip-address-login',
       {
+        config: { action: 'auth.ip-login' },
         schema: schemaFor(
           'Sign in as the user group whose IP ranges contain the connection address (421 when none)',
         ),
@@ -76,6 +77,7 @@ export function ipLoginRoutes(deps: {
     app.post(
       '/auth/ip-address-auto-login',
       {
+        config: { action: 'auth.ip-auto-login' },
         schema: schemaFor(
           'Automatic IP sign-in after page load (431, silent in the web, when no group matches)',
         ),

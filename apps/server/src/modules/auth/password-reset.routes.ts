@@ -14,7 +14,7 @@ export function passwordResetRoutes(deps: {
     app.put(
       '/auth/forgot-password',
       {
-        config: { rateLimit: MAILING_RATE_LIMIT },
+        config: { action: 'auth.forgot-password', rateLimit: MAILING_RATE_LIMIT },
         schema: {
           tags: ['auth'],
           summary:
@@ -39,6 +39,7 @@ export function passwordResetRoutes(deps: {
     app.post(
       '/auth/reset-password',
       {
+        config: { action: 'auth.reset-password' },
         schema: {
           tags: ['auth'],
           summary:

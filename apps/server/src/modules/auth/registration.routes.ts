@@ -27,7 +27,7 @@ export function registrationRoutes(deps: {
       app.post(
         path,
         {
-          config: { rateLimit: false },
+          config: { action: 'auth.register', rateLimit: false },
           onRequest: limitRegistrations,
           schema: {
             tags: ['auth'],

@@ -18,13 +18,11 @@ import { z } from 'zod';
 import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import { readSmallUploadWithFields } from '../../platform/http/upload.js';
 import type { CompanyService } from '../company/company.service.js';
 import { DEFAULT_LAYOUT, type BrandingService } from './branding.service.js';
 
 const idParams = z.object({ id: recordIdSchema });
-const secured = { security: [{ accessToken: [] }] };
 const domainBody = z.object({ domain: z.string().trim().max(255).optional() }).nullish();
 const BANNER_MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
 
@@ -39,8 +37,6 @@ export function brandingRoutes({
   companies,
 }: BrandingRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = { config: routeAccess.companyAdmin };
-
     // ---- header, body, input: one record each, read and replaced whole ----
     const parts = [
       { path: 'header', schema: headerSettingSchema, update: service.updateHeader },
@@ -52,10 +48,9 @@ export function brandingRoutes({
       app.get(
         `/${key}/detail`,
         {
-          ...admin,
+          config: { action: `${key}.detail` },
           schema: {
             tags: ['branding'],
-            ...secured,
             summary: `The ${key} setting`,
             response: { 200: envelopeOf(part.schema) },
           },
@@ -65,10 +60,9 @@ export function brandingRoutes({
       app.put(
         `/${key}/update`,
         {
-          ...admin,
+          config: { action: `${key}.update` },
           schema: {
             tags: ['branding'],
-            ...secured,
             summary: `Replaces the ${key} setting (colours #rrggbb or null for the default)`,
             body: part.schema,
             response: { 200: envelopeOf(part.schema) },
@@ -82,10 +76,9 @@ export function brandingRoutes({
     app.get(
       '/footer/detail',
       {
-        ...admin,
+        config: { action: 'footer.detail' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'The footer: colours, font size, copyright and links',
           response: { 200: envelopeOf(footerSettingSchema) },
         },
@@ -95,10 +88,9 @@ export function brandingRoutes({
     app.put(
       '/footer/update',
       {
-        ...admin,
+        config: { action: 'footer.update' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Changes the footer (its links stay; copyright over 255 characters: 723)',
           body: footerBodySchema,
           response: { 200: envelopeOf(footerSettingSchema) },
@@ -109,10 +101,9 @@ export function brandingRoutes({
     app.get(
       '/footer/detail/:id',
       {
-        ...admin,
+        config: { action: 'footer-link.detail' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'One footer link (724 when there is none)',
           params: idParams,
           response: { 200: envelopeOf(footerLinkSchema) },
@@ -123,10 +114,9 @@ export function brandingRoutes({
     app.post(
       '/footer/add',
       {
-        ...admin,
+        config: { action: 'footer-link.add' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary:
             'Adds a footer link (internal: starts with /; external: http(s); 725 the same address in that row; 726 too long)',
           body: footerLinkBodySchema,
@@ -138,10 +128,9 @@ export function brandingRoutes({
     app.put(
       '/footer/update/:id',
       {
-        ...admin,
+        config: { action: 'footer-link.update' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Changes a footer link',
           params: idParams,
           body: footerLinkBodySchema,
@@ -160,10 +149,9 @@ export function brandingRoutes({
     app.delete(
       '/footer/delete/:id',
       {
-        ...admin,
+        config: { action: 'footer-link.delete' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Deletes a footer link',
           params: idParams,
           response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
@@ -179,10 +167,9 @@ export function brandingRoutes({
     app.get(
       '/layout-setting/detail',
       {
-        ...admin,
+        config: { action: 'layout-setting.detail' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'The page layout readers get: search 1, home 2, none 3',
           response: { 200: envelopeOf(layoutSettingSchema) },
         },
@@ -192,10 +179,9 @@ export function brandingRoutes({
     app.put(
       '/layout-setting/update',
       {
-        ...admin,
+        config: { action: 'layout-setting.update' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Changes the page layout',
           body: layoutSettingSchema,
           response: { 200: envelopeOf(layoutSettingSchema) },
@@ -207,10 +193,9 @@ export function brandingRoutes({
     app.put(
       '/layout-setting/reset-layout-setting',
       {
-        ...admin,
+        config: { action: 'layout-setting.reset' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Back to the home layout',
           response: { 200: envelopeOf(layoutSettingSchema) },
         },
@@ -223,10 +208,9 @@ export function brandingRoutes({
     app.get(
       '/banner',
       {
-        ...admin,
+        config: { action: 'banner.detail' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'The banner',
           response: { 200: envelopeOf(bannerSettingSchema) },
         },
@@ -236,10 +220,9 @@ export function brandingRoutes({
     app.put(
       '/banner',
       {
-        ...admin,
+        config: { action: 'banner.update' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: `Changes the banner: multipart with a content-data JSON part and, for a new image, a file part (PNG, JPEG, GIF or WebP, at most ${BANNER_MAX_MEGABYTES} MB)`,
           response: { 200: envelopeOf(bannerSettingSchema) },
         },
@@ -262,10 +245,9 @@ export function brandingRoutes({
     app.put(
       '/banner/reset-banner',
       {
-        ...admin,
+        config: { action: 'banner.reset' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Back to no banner (its image is deleted)',
           response: { 200: envelopeOf(bannerSettingSchema) },
         },
@@ -277,10 +259,9 @@ export function brandingRoutes({
     app.get(
       '/custom-login/detail',
       {
-        ...admin,
+        config: { action: 'custom-login.detail' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'The sign-in page: background, texts, field titles',
           response: { 200: envelopeOf(customLoginSettingSchema) },
         },
@@ -290,10 +271,9 @@ export function brandingRoutes({
     app.put(
       '/custom-login/update',
       {
-        ...admin,
+        config: { action: 'custom-login.update' },
         schema: {
           tags: ['branding'],
-          ...secured,
           summary: 'Changes the sign-in page (texts at most 255 characters: 406)',
           body: customLoginBodySchema,
           response: { 200: envelopeOf(customLoginSettingSchema) },
@@ -305,7 +285,7 @@ export function brandingRoutes({
     app.post(
       '/custom-login/public',
       {
-        config: { tenancy: 'company' },
+        config: { action: 'custom-login.public' },
         schema: {
           tags: ['branding'],
           summary: 'The sign-in page settings of the company served at this host (any visitor)',

@@ -1,6 +1,5 @@
 import type { companyOwnerSchema } from '@hondana/contract';
 import {
-  RoleLevel,
   adminCompanySchema,
   companyAddBodySchema,
   companyDeletedSchema,
@@ -19,12 +18,6 @@ import {
 import type { CompanyAdminService, CompanyWithOwner } from './company-admin.service.js';
 import { presentAdminCompany, presentCompanySummary } from '../company/company.presenter.js';
 import type { UserRow } from '../user/user.tables.js';
-
-/** Only system administrators, and only on the admin host. */
-const systemAdminOnly = {
-  tenancy: 'admin',
-  auth: { roles: [RoleLevel.SystemAdmin] },
-} as const;
 
 export function presentCompanyOwner(user: UserRow): z.infer<typeof companyOwnerSchema> {
   return {
@@ -51,11 +44,10 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
     app.get(
       '/company/page',
       {
-        config: systemAdminOnly,
+        config: { action: 'company.page' },
         schema: {
           tags: ['company'],
           summary: 'Companies, searched by name, domain or e-mail (system administrators)',
-          security: [{ accessToken: [] }],
           querystring: companyPageQuerySchema,
           response: { 200: envelopeOf(pagedOf(companySummarySchema)) },
         },
@@ -76,11 +68,10 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
     app.get(
       '/company/detail/:id',
       {
-        config: systemAdminOnly,
+        config: { action: 'company.detail' },
         schema: {
           tags: ['company'],
           summary: 'Every setting of a company and its first company administrator',
-          security: [{ accessToken: [] }],
           params: companyIdParamsSchema,
           response: { 200: envelopeOf(companyDetailSchema) },
         },
@@ -92,11 +83,10 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
     app.post(
       '/company/add',
       {
-        config: systemAdminOnly,
+        config: { action: 'company.add' },
         schema: {
           tags: ['company'],
           summary: 'Creates a company and its first company administrator',
-          security: [{ accessToken: [] }],
           body: companyAddBodySchema,
           response: { 200: envelopeOf(companyDetailSchema) },
         },
@@ -108,11 +98,10 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
     app.put(
       '/company/update/:id',
       {
-        config: systemAdminOnly,
+        config: { action: 'company.update' },
         schema: {
           tags: ['company'],
           summary: 'Changes some settings of a company',
-          security: [{ accessToken: [] }],
           params: companyIdParamsSchema,
           body: companyUpdateBodySchema,
           response: { 200: envelopeOf(adminCompanySchema) },
@@ -129,11 +118,10 @@ export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginA
     app.delete(
       '/company/delete/:id',
       {
-        config: systemAdminOnly,
+        config: { action: 'company.delete' },
         schema: {
           tags: ['company'],
           summary: 'Deletes a company with its users, groups, contents and files',
-          security: [{ accessToken: [] }],
           params: companyIdParamsSchema,
           response: { 200: envelopeOf(companyDeletedSchema) },
         },

@@ -1,4 +1,4 @@
-import { adminCompanySchema, ErrorCode, limits, RoleLevel } from '@hondana/contract';
+import { adminCompanySchema, ErrorCode, limits } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export function companyImageRoutes(images: CompanyImageService): FastifyPluginAs
     app.get(
       '/company/public/image/:kind/:name',
       {
-        config: { tenancy: 'company-or-admin' },
+        config: { action: 'company.image' },
         schema: {
           tags: ['company'],
           summary:
@@ -84,14 +84,10 @@ export function companyImageRoutes(images: CompanyImageService): FastifyPluginAs
         `/company/upload-${kind}`,
         {
           // The system administrator for any company; a company administrator for their own.
-          config: {
-            tenancy: 'company-or-admin',
-            auth: { roles: [RoleLevel.SystemAdmin, RoleLevel.CompanyAdmin] },
-          },
+          config: { action: `company.upload-${kind}` },
           schema: {
             tags: ['company'],
             summary: `Replaces the ${kind} of a company (multipart, one image of at most ${MAX_MEGABYTES} MB; a company administrator only their own company's, others 404)`,
-            security: [{ accessToken: [] }],
             querystring: companyIdQuerySchema,
             response: { 200: envelopeOf(adminCompanySchema) },
           },
@@ -124,7 +120,7 @@ export function companyImageRoutes(images: CompanyImageService): FastifyPluginAs
         `/company/public/${kind}`,
         {
           // The admin site shows companies' images too; there the domain names the company.
-          config: { tenancy: 'company-or-admin' },
+          config: { action: `company.${kind}` },
           schema: {
             tags: ['company'],
             summary: `The ${kind} image of the company served at this host (or named by domain on the admin host)`,

@@ -25,6 +25,7 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
     app.get(
       '/company/public/get-detail',
       {
+        config: { action: 'company.public-detail' },
         schema: {
           tags: ['company'],
           summary: 'Public settings of the company served at this host',
@@ -43,6 +44,7 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
     app.get(
       '/company/public/view-settings',
       {
+        config: { action: 'company.view-settings' },
         schema: {
           tags: ['company'],
           summary: 'Public settings and layout of the company served at this host',

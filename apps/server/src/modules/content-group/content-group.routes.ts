@@ -11,12 +11,11 @@ import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentGroupWithCount } from './content-group.presenter.js';
 import type { ContentGroupService } from './content-group.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const idParams = z.object({ id: recordIdSchema });
 const groupEnvelope = envelopeOf(contentGroupWireSchema);
 const groupListEnvelope = envelopeOf(z.array(contentGroupWireSchema));
-const common = { tags: ['content-group'], security: [{ accessToken: [] }] };
+const common = { tags: ['content-group'] };
 
 /** Company administrators' content group calls; the readers' shelves are the library's routes. */
 export function contentGroupRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
@@ -24,7 +23,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.get(
       '/content-group/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.page' },
         schema: {
           ...common,
           summary: 'Content groups of the company, default groups last',
@@ -48,7 +47,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.get(
       '/content-group/all',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.all' },
         schema: {
           ...common,
           summary: 'Every content group of the company (for choosers), default groups last',
@@ -62,7 +61,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.get(
       '/content-group/detail/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.detail' },
         schema: {
           ...common,
           summary: 'One content group (715 when it is not this company’s)',
@@ -79,7 +78,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.post(
       '/content-group/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.add' },
         schema: {
           ...common,
           summary: 'Creates a content group (dates yyyy-MM-dd: 865; end before start: 826)',
@@ -94,7 +93,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.put(
       '/content-group/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.update' },
         schema: {
           ...common,
           summary: 'Changes the fields given of a content group',
@@ -114,7 +113,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.delete(
       '/content-group/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.delete' },
         schema: {
           ...common,
           summary: 'Deletes a content group; default groups cannot be deleted (771)',
@@ -131,7 +130,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.put(
       '/content-group/update-ref-code',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.update-ref-code' },
         schema: {
           ...common,
           summary: 'Sets the reference code of a content group (844 when blank)',
@@ -154,7 +153,7 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
     app.post(
       '/content-group/reset-content-group',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-group.reset' },
         schema: {
           ...common,
           summary:

@@ -15,16 +15,15 @@ import { readUploadedFileWithName } from '../../platform/http/upload.js';
 import type { ImportSettings } from './content-import.repository.js';
 import type { CsvImportService } from './content-import.service.js';
 import { attachmentHeader, presentCsvImport, presentProgress } from './content-import.presenter.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
-const security = [{ accessToken: [] }];
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 export interface CsvImportRouteOptions {
   service: CsvImportService;
   /** `/import-csv-file` (contents) or `/import-user` (users). */
   prefix: string;
-  tag: string;
+  /** The kind's area: its OpenAPI tag and the first part of its actions' names. */
+  tag: 'content-import' | 'user-import';
   /** What is imported, for the summaries: 'content' or 'user'. */
   noun: string;
   templateName: string;
@@ -62,11 +61,10 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
     app.get(
       `${prefix}/page`,
       {
-        config: routeAccess.companyAdmin,
+        config: { action: `${options.tag}.page` },
         schema: {
           tags,
           summary: `Uploaded ${noun} CSVs and their imports, newest first`,
-          security,
           querystring: csvImportPageQuerySchema,
           response: { 200: envelopeOf(pagedOf(csvImportWireSchema)) },
         },
@@ -81,11 +79,10 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
     app.get(
       `${prefix}/download-template`,
       {
-        config: routeAccess.companyAdmin,
+        config: { action: `${options.tag}.download-template` },
         schema: {
           tags,
           summary: `The ${noun} CSV template (UTF-8 with a byte-order mark)`,
-          security,
         },
       },
       async (request, reply) => {
@@ -100,11 +97,10 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
     app.post(
       `${prefix}/upload-csv`,
       {
-        config: routeAccess.companyAdmin,
+        config: { action: `${options.tag}.upload` },
         schema: {
           tags,
           summary: `Stores a ${noun} CSV (multipart part "file", at most ${contentCsvMaxBytes / 1024 / 1024} MB) and answers its file id`,
-          security,
           response: { 200: envelopeOf(csvUploadResultSchema) },
         },
       },
@@ -122,11 +118,10 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
     app.post(
       `${prefix}/import-csv`,
       {
-        config: routeAccess.companyAdmin,
+        config: { action: `${options.tag}.start` },
         schema: {
           tags,
           summary: `Starts the import of an uploaded ${noun} CSV as a job (746 while another runs)`,
-          security,
           querystring: startQuery,
           response: { 200: envelopeOf(csvImportWireSchema) },
         },
@@ -146,11 +141,10 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
     app.get(
       `${prefix}/check-import-progress`,
       {
-        config: routeAccess.companyAdmin,
+        config: { action: `${options.tag}.progress` },
         schema: {
           tags,
           summary: `The company's running ${noun} imports with their progress`,
-          security,
           response: { 200: envelopeOf(csvImportProgressSchema) },
         },
       },
@@ -160,11 +154,10 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
     app.get(
       `${prefix}/download-file-error`,
       {
-        config: routeAccess.companyAdmin,
+        config: { action: `${options.tag}.download-errors` },
         schema: {
           tags,
           summary: 'The rejected rows of an import with a reason column (CSV with BOM)',
-          security,
           querystring: z.object({ id: recordIdSchema }),
         },
       },

@@ -21,7 +21,6 @@ import type {
   Leftover,
   ReceiveUpload,
 } from './content.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const contentIdParamsSchema = z.object({ id: elementIdSchema });
 
@@ -63,18 +62,16 @@ function receiveFile(request: FastifyRequest): ReceiveUpload {
 /** api-catalogue.md §7 Content, the company administrators' calls, and the cover images. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
-    const security = [{ accessToken: [] }];
     const tags = ['content'];
 
     app.get(
       '/content/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.page' },
         schema: {
           tags,
           summary:
             "The company's contents: search (title, author, keywords), filters, sort, paging",
-          security,
           querystring: contentPageQuerySchema,
           response: { 200: envelopeOf(pagedOf(contentAdminWireSchema)) },
         },
@@ -97,11 +94,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/detail/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.detail' },
         schema: {
           tags,
           summary: 'One content with its groups and tokens',
-          security,
           params: contentIdParamsSchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
         },
@@ -113,11 +109,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.post(
       '/content/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.add' },
         schema: {
           tags,
           summary: 'Adds a content without a file (upload one later with replace-content)',
-          security,
           body: contentDataSchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
         },
@@ -128,12 +123,11 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.post(
       '/content/upload-add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.upload' },
         schema: {
           tags,
           summary:
             'Adds a content with its PDF or EPUB (multipart: "file" and the "content-data" JSON); processing is queued',
-          security,
           consumes: ['multipart/form-data'],
           response: { 200: envelopeOf(contentAdminWireSchema) },
         },
@@ -145,11 +139,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.update' },
         schema: {
           tags,
           summary: 'Changes the fields given (content_group_ids replaces the memberships)',
-          security,
           params: contentIdParamsSchema,
           body: contentUpdateBodySchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
@@ -164,11 +157,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/replace-content/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.replace-file' },
         schema: {
           tags,
           summary: 'Replaces the file of a content (multipart "file"); processing starts again',
-          security,
           consumes: ['multipart/form-data'],
           params: contentIdParamsSchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
@@ -188,11 +180,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.post(
       '/content/reprocess/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.reprocess' },
         schema: {
           tags,
           summary: 'Processes the stored file again (after a failure); status goes back to 1',
-          security,
           params: contentIdParamsSchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
         },
@@ -204,11 +195,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.delete(
       '/content/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.delete' },
         schema: {
           tags,
           summary: 'Deletes a content with its file, optimized copy, covers and texts',
-          security,
           params: contentIdParamsSchema,
           response: { 200: envelopeOf(deletedSchema) },
         },
@@ -226,11 +216,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/update-detail-id/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.renew-direct-view' },
         schema: {
           tags,
           summary: 'Gives the content a new public detail token (old links stop working)',
-          security,
           params: contentIdParamsSchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
         },
@@ -242,11 +231,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.put(
       '/content/update-token/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.renew-detail-token' },
         schema: {
           tags,
           summary: 'Gives the content a new direct-view token (old links stop working)',
-          security,
           params: contentIdParamsSchema,
           response: { 200: envelopeOf(contentAdminWireSchema) },
         },
@@ -258,12 +246,11 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/export-csv',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content.export-csv' },
         schema: {
           tags,
           summary:
             'The contents matching the list filters as CSV (UTF-8 with BOM, formula cells escaped)',
-          security,
           querystring: exportQuerySchema,
         },
       },
@@ -287,7 +274,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     app.get(
       '/content/cover/:id',
       {
-        config: { tenancy: 'company', auth: 'optional' },
+        config: { action: 'library.cover' },
         schema: {
           tags,
           summary:

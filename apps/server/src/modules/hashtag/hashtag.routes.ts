@@ -13,10 +13,9 @@ import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js'
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { HashtagService, HashtagWithCount } from './hashtag.service.js';
 import type { HashtagRow } from './hashtag.tables.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const idParams = z.object({ id: recordIdSchema });
-const common = { tags: ['hashtag'], security: [{ accessToken: [] }] };
+const common = { tags: ['hashtag'] };
 const publicHashtagSchema = hashtagSchema.omit({ content_count: true });
 const searchBoxEnvelope = envelopeOf(hashtagSearchBoxSchema);
 
@@ -43,7 +42,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag/get-all-hashtag',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.all' },
         schema: {
           ...common,
           summary: 'Every hashtag of the company in order, with how many contents carry it',
@@ -56,7 +55,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.post(
       '/hash-tag/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.add' },
         schema: {
           ...common,
           summary: 'Adds a hashtag (866 for a name the company already has)',
@@ -71,7 +70,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.update' },
         schema: {
           ...common,
           summary: 'Renames a hashtag (740 when it is not this company’s, 866 for a taken name)',
@@ -91,7 +90,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.delete(
       '/hash-tag/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.delete' },
         schema: {
           ...common,
           summary: 'Deletes a hashtag; it leaves its contents, the search box and the lists',
@@ -108,7 +107,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag/get-search-box',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.search-box' },
         schema: {
           ...common,
           summary: 'The hashtags the search box offers, in order, and whether several combine',
@@ -121,7 +120,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag/update-search-box-hash-tag',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.update-search-box' },
         schema: {
           ...common,
           summary: 'Sets the search box’s hashtags in order (740 unknown, 868 given twice)',
@@ -140,7 +139,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag/multiple-select-hash-tag',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag.select-many' },
         schema: {
           ...common,
           summary: 'Whether readers may combine several hashtags in one search',
@@ -162,7 +161,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag/public/get-all-hashtag',
       {
-        config: routeAccess.anyone,
+        config: { action: 'hashtag.public-all' },
         schema: {
           tags: ['hashtag'],
           summary: 'Every hashtag of the company of this site (companyId must be it: 404)',
@@ -181,7 +180,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.get(
       '/hash-tag-setting/get-hash-tag-setting',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag-setting.detail' },
         schema: {
           ...common,
           summary: 'The search box’s hashtags grouped under headings',
@@ -194,7 +193,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
     app.put(
       '/hash-tag-setting/update',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'hashtag-setting.update' },
         schema: {
           ...common,
           summary:

@@ -12,7 +12,7 @@ export function healthRoutes(probe: HealthProbe): FastifyPluginAsyncZod {
     app.get(
       '/health',
       {
-        config: { tenancy: 'any' },
+        config: { action: 'health.read' },
         schema: {
           tags: ['health'],
           summary: 'Whether the server and its database answer',

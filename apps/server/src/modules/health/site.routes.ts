@@ -17,7 +17,7 @@ export function siteRoutes(): FastifyPluginAsyncZod {
     app.get(
       '/site',
       {
-        config: { tenancy: 'any' },
+        config: { action: 'site.read' },
         schema: {
           tags: ['health'],
           summary: 'Whether this host is the admin site, a company site, or unknown',

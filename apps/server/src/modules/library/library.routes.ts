@@ -16,11 +16,9 @@ import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentListedContent, presentShelf } from './library.presenter.js';
 import type { ShelfSort } from './library.repository.js';
 import type { LibraryService } from './library.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const contentIdParams = z.object({ id: z.string().min(1).max(64) });
 const shelvesEnvelope = envelopeOf(z.array(contentGroupShelfSchema));
-const secured = { security: [{ accessToken: [] }] };
 
 function sortOf(query: {
   sort_field: ShelfSort['field'];
@@ -36,7 +34,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content-group/public/list',
       {
-        config: routeAccess.anyone,
+        config: { action: 'library.public-groups' },
         schema: {
           tags: ['library'],
           summary: 'Home page: the groups this visitor or reader may see, each with its first page',
@@ -55,12 +53,11 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content-group/content-group-list',
       {
-        config: routeAccess.signedIn,
+        config: { action: 'library.groups' },
         schema: {
           tags: ['library'],
           summary:
             'Home page of a signed-in reader: visible groups with their first page and favourite flags',
-          ...secured,
           querystring: contentGroupShelvesQuerySchema,
           response: { 200: shelvesEnvelope },
         },
@@ -76,11 +73,10 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content-group/favorites-recently-read',
       {
-        config: routeAccess.readers,
+        config: { action: 'library.favorites-recently-read' },
         schema: {
           tags: ['library'],
           summary: "The reader's favourites (list type 2) and recently read books (3)",
-          ...secured,
           querystring: contentGroupShelvesQuerySchema,
           response: { 200: shelvesEnvelope },
         },
@@ -96,7 +92,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.get(
       '/content/public/page',
       {
-        config: routeAccess.anyone,
+        config: { action: 'library.public-page' },
         schema: {
           tags: ['library'],
           summary:
@@ -120,7 +116,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     );
 
     const detailOptions = {
-      config: routeAccess.anyone,
+      config: { action: 'library.public-detail' as const },
       schema: {
         tags: ['library'],
         summary:
@@ -145,12 +141,11 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.post(
       '/content/favorites/add',
       {
-        config: routeAccess.readers,
+        config: { action: 'library.favorite-add' },
         schema: {
           tags: ['library'],
           summary:
             'Stars a content (783 when already a favourite, 712 when the reader may not see it)',
-          ...secured,
           body: favoriteAddBodySchema,
           response: { 200: envelopeOf(favoriteStateSchema) },
         },
@@ -171,11 +166,10 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.delete(
       '/content/favorites/delete/:id',
       {
-        config: routeAccess.readers,
+        config: { action: 'library.favorite-delete' },
         schema: {
           tags: ['library'],
           summary: 'Removes a content from the favourites (784 when it is not one)',
-          ...secured,
           params: contentIdParams,
           response: { 200: envelopeOf(favoriteStateSchema) },
         },
@@ -193,11 +187,10 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.put(
       '/content/reading-position/:id',
       {
-        config: routeAccess.readers,
+        config: { action: 'library.reading-position' },
         schema: {
           tags: ['library'],
           summary: "Saves the reader's place in a book, for any device to resume there",
-          ...secured,
           params: contentIdParams,
           body: readingPositionBodySchema,
           response: { 200: envelopeOf(readingPositionSchema) },

@@ -11,11 +11,10 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf, type CompanyContext } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CompanyMailTemplate, MailTemplateService } from './mail-template.service.js';
 
-const common = { tags: ['mail-template'], security: [{ accessToken: [] }] };
+const common = { tags: ['mail-template'] };
 const templateEnvelope = envelopeOf(mailTemplateWireSchema);
 /** `type` as the catalogue names the query; `sent_email_type` accepted too. */
 const detailQuery = z
@@ -58,7 +57,7 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
     app.get(
       '/custom-sent-email',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'mail-template.detail' },
         schema: {
           ...common,
           summary: 'One mail type’s text in one language: the company’s own, or the default',
@@ -80,7 +79,7 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
     app.put(
       '/custom-sent-email',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'mail-template.update' },
         schema: {
           ...common,
           summary:
@@ -95,7 +94,7 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
     app.put(
       '/custom-sent-email/reset',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'mail-template.reset' },
         schema: {
           ...common,
           summary: 'Back to the product’s default text of one type and language',
@@ -118,7 +117,7 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
     app.post(
       '/custom-sent-email/preview',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'mail-template.preview' },
         schema: {
           ...common,
           summary: 'The text being edited, filled with sample data (checked like a save)',
@@ -135,7 +134,7 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
     app.post(
       '/custom-sent-email/test-send',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'mail-template.test-send' },
         schema: {
           ...common,
           summary:

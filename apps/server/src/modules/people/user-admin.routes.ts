@@ -10,12 +10,11 @@ import {
   toPage,
 } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import { presentManagedUser } from './user-admin.presenter.js';
 import type { UserAdminService } from './user-admin.service.js';
 
 const idParams = z.object({ id: recordIdSchema });
-const common = { tags: ['user'], security: [{ accessToken: [] }] };
+const common = { tags: ['user'] };
 const userEnvelope = envelopeOf(managedUserWireSchema);
 
 /** A registered subscription plan of a user (product.md §3 Subscription and payment). */
@@ -38,7 +37,7 @@ export function userAdminRoutes(service: UserAdminService): FastifyPluginAsyncZo
     app.get(
       '/user/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user.page' },
         schema: {
           ...common,
           summary:
@@ -57,7 +56,7 @@ export function userAdminRoutes(service: UserAdminService): FastifyPluginAsyncZo
     app.post(
       '/user/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user.add' },
         schema: {
           ...common,
           summary:
@@ -73,7 +72,7 @@ export function userAdminRoutes(service: UserAdminService): FastifyPluginAsyncZo
     app.delete(
       '/user/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user.delete' },
         schema: {
           ...common,
           summary: 'Deletes a user of the company (700 otherwise); their sessions end at once',
@@ -90,7 +89,7 @@ export function userAdminRoutes(service: UserAdminService): FastifyPluginAsyncZo
     app.put(
       '/user/reset-password/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user.reset-password' },
         schema: {
           ...common,
           summary:
@@ -113,7 +112,7 @@ export function userAdminRoutes(service: UserAdminService): FastifyPluginAsyncZo
       app.get(
         url,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: 'user.plans' },
           schema: {
             ...common,
             summary:

@@ -9,11 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import type { UserGroupAdminService, UserGroupView } from './user-group-admin.service.js';
 
 const idParams = z.object({ id: recordIdSchema });
-const common = { tags: ['user-group'], security: [{ accessToken: [] }] };
+const common = { tags: ['user-group'] };
 const groupEnvelope = envelopeOf(userGroupWireSchema);
 
 function presentUserGroup({ group, contentGroupIds, userCount }: UserGroupView): UserGroupWire {
@@ -40,7 +39,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
     app.get(
       '/user-group/list',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user-group.list' },
         schema: {
           ...common,
           summary: 'Every user group of the company for pickers, the default group first',
@@ -60,7 +59,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
     app.get(
       '/user-group/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user-group.page' },
         schema: {
           ...common,
           summary: 'A page of user groups (default first, then by name); search_key matches names',
@@ -82,7 +81,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
     app.get(
       '/user-group/detail/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user-group.detail' },
         schema: {
           ...common,
           summary: 'One user group (748 when it is not this company’s); never its password',
@@ -97,7 +96,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
     app.post(
       '/user-group/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user-group.add' },
         schema: {
           ...common,
           summary:
@@ -113,7 +112,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
     app.put(
       '/user-group/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user-group.update' },
         schema: {
           ...common,
           summary:
@@ -134,7 +133,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
     app.delete(
       '/user-group/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user-group.delete' },
         schema: {
           ...common,
           summary: 'Deletes a user group (430 for the default group or one with members)',

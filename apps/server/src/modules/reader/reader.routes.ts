@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { ReaderService } from './reader.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 /** A visitor's random id, for books anyone may read: binds their viewer tokens to this browser. */
 export const VISITOR_COOKIE = 'hondana_visitor';
@@ -28,7 +27,7 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.get(
       '/content/public/viewer-token',
       {
-        config: { tenancy: 'company', auth: 'optional' },
+        config: { action: 'reader.viewer-token' },
         schema: {
           tags: ['reader'],
           summary:
@@ -59,7 +58,7 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.get(
       '/files/:token_id',
       {
-        config: { tenancy: 'company', auth: 'optional' },
+        config: { action: 'reader.file' },
         schema: {
           tags: ['reader'],
           summary:
@@ -81,11 +80,10 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.get(
       '/watermark',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'watermark.detail' },
         schema: {
           tags: ['reader'],
           summary: "The company's watermark (defaults when never set)",
-          security: [{ accessToken: [] }],
           response: { 200: envelopeOf(watermarkSchema) },
         },
       },
@@ -95,11 +93,10 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.put(
       '/watermark',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'watermark.update' },
         schema: {
           tags: ['reader'],
           summary: "Saves the company's watermark (the whole record)",
-          security: [{ accessToken: [] }],
           body: watermarkSchema,
           response: { 200: envelopeOf(watermarkSchema) },
         },
@@ -110,11 +107,10 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
     app.put(
       '/watermark/reset',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'watermark.reset' },
         schema: {
           tags: ['reader'],
           summary: "Puts the company's watermark back to the defaults",
-          security: [{ accessToken: [] }],
           response: { 200: envelopeOf(watermarkSchema) },
         },
       },

@@ -10,7 +10,6 @@ import {
   toPage,
 } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import { presentButton } from './search-config.presenter.js';
 import type { SearchButtonRow } from './search-config.repository.js';
 import type { SearchConfigService } from './search-config.service.js';
@@ -20,8 +19,7 @@ const buttonKindSchema = z.enum(['tab', 'search_result', 'content_search_result'
 const companyButtonSchema = searchButtonSchema.extend({ kind: buttonKindSchema });
 const kindQuery = z.object({ kind: buttonKindSchema.optional() });
 const idParams = z.object({ id: recordIdSchema });
-const common = { tags: ['button'], security: [{ accessToken: [] }] };
-const admin = { config: routeAccess.companyAdmin };
+const common = { tags: ['button'] };
 
 const present = (row: SearchButtonRow) => ({ ...presentButton(row), kind: row.kind });
 
@@ -34,7 +32,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
     app.get(
       '/button/list',
       {
-        ...admin,
+        config: { action: 'button.list' },
         schema: {
           ...common,
           summary: 'The company’s buttons (of one kind when asked), in order',
@@ -48,7 +46,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
     app.get(
       '/button/page',
       {
-        ...admin,
+        config: { action: 'button.page' },
         schema: {
           ...common,
           summary: 'A page of the company’s buttons',
@@ -66,7 +64,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
     app.post(
       '/button/add',
       {
-        ...admin,
+        config: { action: 'button.add' },
         schema: {
           ...common,
           summary: 'Adds a button to a bar (a link needs an internal path or an http(s) URL: 406)',
@@ -82,7 +80,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
     app.get(
       '/button/detail/:id',
       {
-        ...admin,
+        config: { action: 'button.detail' },
         schema: {
           ...common,
           summary: 'One button (727 when it is not this company’s)',
@@ -99,7 +97,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
     app.put(
       '/button/update/:id',
       {
-        ...admin,
+        config: { action: 'button.update' },
         schema: {
           ...common,
           summary: 'Changes a button (its bar stays)',
@@ -117,7 +115,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
     app.delete(
       '/button/delete/:id',
       {
-        ...admin,
+        config: { action: 'button.delete' },
         schema: {
           ...common,
           summary: 'Deletes a button',

@@ -45,7 +45,6 @@ import type {
   SearchBoxHashtag,
   SearchConfigService,
 } from './search-config.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const idParams = z.object({ id: recordIdSchema });
 const deletedEnvelope = envelopeOf(z.object({ id: z.number().int() }));
@@ -53,7 +52,6 @@ const pageQuery = pageQueryOf({});
 const domainQuery = z.object({ domain: z.string().max(255).optional() });
 const buttonEnvelope = envelopeOf(searchButtonSchema);
 const tabSettingDetailsSchema = tabSettingSchema.extend({ buttons: z.array(searchButtonSchema) });
-const secured = { security: [{ accessToken: [] }] };
 
 export interface SearchConfigRouteDependencies {
   service: SearchConfigService;
@@ -100,12 +98,17 @@ export function searchConfigRoutes({
 }: SearchConfigRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
     /** The four button calls of a settings record (tab bar, search results, a result's page). */
-    function buttonRoutes(prefix: string, kind: SearchButtonKind, tag: string) {
-      const common = { tags: [tag], ...secured };
+    function buttonRoutes(
+      prefix: string,
+      kind: SearchButtonKind,
+      tag: string,
+      area: 'tab-button' | 'search-result-button' | 'content-detail-button',
+    ) {
+      const common = { tags: [tag] };
       app.get(
         `${prefix}/detail-button/:id`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${area}.detail` },
           schema: {
             ...common,
             summary: 'One button (727 when it is not this company’s)',
@@ -121,7 +124,7 @@ export function searchConfigRoutes({
       app.post(
         `${prefix}/add-button`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${area}.add` },
           schema: {
             ...common,
             summary: 'Adds a button (a link needs an internal path or an http(s) URL: 406)',
@@ -135,7 +138,7 @@ export function searchConfigRoutes({
       app.put(
         `${prefix}/update-button/:id`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${area}.update` },
           schema: {
             ...common,
             summary: 'Changes a button',
@@ -159,7 +162,7 @@ export function searchConfigRoutes({
       app.delete(
         `${prefix}/delete-button/:id`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${area}.delete` },
           schema: {
             ...common,
             summary: 'Deletes a button',
@@ -177,14 +180,21 @@ export function searchConfigRoutes({
     /** A list of content fields (search-result params or content-detail params). */
     function fieldSettingRoutes(
       kind: ContentFieldKind,
-      paths: { prefix: string; page: string; detail: string; update: string; tag: string },
+      paths: {
+        prefix: string;
+        page: string;
+        detail: string;
+        update: string;
+        tag: string;
+        area: 'search-result-field' | 'content-detail-field';
+      },
     ) {
-      const common = { tags: [paths.tag], ...secured };
+      const common = { tags: [paths.tag] };
       const envelope = envelopeOf(contentFieldSettingSchema);
       app.get(
         `${paths.prefix}/${paths.page}`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${paths.area}.page` },
           schema: {
             ...common,
             summary: 'The fields in order (the defaults, id 0, until the company adds one)',
@@ -206,7 +216,7 @@ export function searchConfigRoutes({
       app.get(
         `${paths.prefix}/${paths.detail}/:id`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${paths.area}.detail` },
           schema: {
             ...common,
             summary: 'One field setting',
@@ -224,7 +234,7 @@ export function searchConfigRoutes({
       app.post(
         `${paths.prefix}/add`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${paths.area}.add` },
           schema: {
             ...common,
             summary: 'Adds a field (the defaults are stored first when none were set)',
@@ -242,7 +252,7 @@ export function searchConfigRoutes({
       app.put(
         `${paths.prefix}/${paths.update}/:id`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${paths.area}.update` },
           schema: {
             ...common,
             summary: 'Changes a field setting',
@@ -266,7 +276,7 @@ export function searchConfigRoutes({
       app.put(
         `${paths.prefix}/update`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${paths.area}.reorder` },
           schema: {
             ...common,
             summary: 'New order of the fields (ids with ordinals)',
@@ -284,7 +294,7 @@ export function searchConfigRoutes({
       app.delete(
         `${paths.prefix}/delete/:id`,
         {
-          config: routeAccess.companyAdmin,
+          config: { action: `${paths.area}.delete` },
           schema: {
             ...common,
             summary: 'Deletes a field setting',
@@ -304,10 +314,9 @@ export function searchConfigRoutes({
     app.get(
       '/page-title/detail',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'page-title.detail' },
         schema: {
           tags: ['page-title'],
-          ...secured,
           summary: 'The title of the company’s search pages',
           response: { 200: envelopeOf(pageTitleSchema) },
         },
@@ -317,10 +326,9 @@ export function searchConfigRoutes({
     app.put(
       '/page-title/update',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'page-title.update' },
         schema: {
           tags: ['page-title'],
-          ...secured,
           summary: 'Sets the page title (744 beyond 255 characters; blank clears it)',
           body: pageTitleBodySchema,
           response: { 200: envelopeOf(pageTitleSchema) },
@@ -337,11 +345,11 @@ export function searchConfigRoutes({
 
     // ---- search boxes ----
 
-    const boxCommon = { tags: ['search-box'], ...secured };
+    const boxCommon = { tags: ['search-box'] };
     app.get(
       '/search-box/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-box.page' },
         schema: {
           ...boxCommon,
           summary: 'A page of the company’s search boxes in order',
@@ -358,7 +366,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-box/list',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-box.list' },
         schema: {
           ...boxCommon,
           summary: 'Every search box of the company in order',
@@ -370,7 +378,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-box/detail/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-box.detail' },
         schema: {
           ...boxCommon,
           summary: 'One search box (706 when it is not this company’s)',
@@ -384,7 +392,7 @@ export function searchConfigRoutes({
     app.post(
       '/search-box/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-box.add' },
         schema: {
           ...boxCommon,
           summary:
@@ -399,7 +407,7 @@ export function searchConfigRoutes({
     app.put(
       '/search-box/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-box.update' },
         schema: {
           ...boxCommon,
           summary: 'Changes a search box (same rules as add)',
@@ -418,7 +426,7 @@ export function searchConfigRoutes({
     app.delete(
       '/search-box/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-box.delete' },
         schema: {
           ...boxCommon,
           summary: 'Deletes a search box',
@@ -434,11 +442,11 @@ export function searchConfigRoutes({
 
     // ---- tabs ----
 
-    const tabCommon = { tags: ['tab'], ...secured };
+    const tabCommon = { tags: ['tab'] };
     app.get(
       '/tab/list',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab.list' },
         schema: {
           ...tabCommon,
           summary: 'The company’s tabs in order',
@@ -450,7 +458,7 @@ export function searchConfigRoutes({
     app.get(
       '/tab/detail/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab.detail' },
         schema: {
           ...tabCommon,
           summary: 'One tab (709 when it is not this company’s)',
@@ -464,7 +472,7 @@ export function searchConfigRoutes({
     app.post(
       '/tab/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab.add' },
         schema: {
           ...tabCommon,
           summary:
@@ -479,7 +487,7 @@ export function searchConfigRoutes({
     app.put(
       '/tab/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab.update' },
         schema: {
           ...tabCommon,
           summary: 'Changes a tab (same rules as add)',
@@ -498,7 +506,7 @@ export function searchConfigRoutes({
     app.put(
       '/tab/update',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab.reorder' },
         schema: {
           ...tabCommon,
           summary: 'New order of the tabs (ids with ordinals)',
@@ -514,7 +522,7 @@ export function searchConfigRoutes({
     app.delete(
       '/tab/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab.delete' },
         schema: {
           ...tabCommon,
           summary: 'Deletes a tab',
@@ -533,10 +541,9 @@ export function searchConfigRoutes({
     app.get(
       '/tab-setting/detail',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab-setting.detail' },
         schema: {
           tags: ['tab-setting'],
-          ...secured,
           summary: 'Whether tabs show, the "all" tab’s label, and the tab bar’s buttons',
           response: { 200: envelopeOf(tabSettingDetailsSchema) },
         },
@@ -549,10 +556,9 @@ export function searchConfigRoutes({
     app.put(
       '/tab-setting/update',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'tab-setting.update' },
         schema: {
           tags: ['tab-setting'],
-          ...secured,
           summary: 'Changes the tab setting',
           body: tabSettingSchema,
           response: { 200: envelopeOf(tabSettingDetailsSchema) },
@@ -566,15 +572,15 @@ export function searchConfigRoutes({
         return ok({ ...setting, buttons: buttons.map(presentButton) });
       },
     );
-    buttonRoutes('/tab-setting', 'tab', 'tab-setting');
+    buttonRoutes('/tab-setting', 'tab', 'tab-setting', 'tab-button');
 
     // ---- search-result setting ----
 
-    const resultCommon = { tags: ['search-result-setting'], ...secured };
+    const resultCommon = { tags: ['search-result-setting'] };
     app.get(
       '/search-result-setting/details',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-result-setting.detail' },
         schema: {
           ...resultCommon,
           summary: 'How search results are laid out, with their fields and buttons',
@@ -595,7 +601,7 @@ export function searchConfigRoutes({
     app.put(
       '/search-result-setting/update-search-result',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-result-setting.update' },
         schema: {
           ...resultCommon,
           summary: 'Changes the layout, cover and page size of search results',
@@ -621,8 +627,14 @@ export function searchConfigRoutes({
       detail: 'detail-content-param',
       update: 'update-content-search-result',
       tag: 'search-result-setting',
+      area: 'search-result-field',
     });
-    buttonRoutes('/search-result-setting', 'search_result', 'search-result-setting');
+    buttonRoutes(
+      '/search-result-setting',
+      'search_result',
+      'search-result-setting',
+      'search-result-button',
+    );
 
     // ---- content-detail params ----
 
@@ -632,15 +644,16 @@ export function searchConfigRoutes({
       detail: 'detail',
       update: 'update',
       tag: 'content-detail-param',
+      area: 'content-detail-field',
     });
 
     // ---- content search-result setting ----
 
-    const contentResultCommon = { tags: ['content-search-result-setting'], ...secured };
+    const contentResultCommon = { tags: ['content-search-result-setting'] };
     app.get(
       '/content-search-result-setting/detail',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-detail-setting.detail' },
         schema: {
           ...contentResultCommon,
           summary: 'The page a search result opens: cover, view button, buttons',
@@ -657,7 +670,7 @@ export function searchConfigRoutes({
     app.put(
       '/content-search-result-setting/update',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'content-detail-setting.update' },
         schema: {
           ...contentResultCommon,
           summary: 'Changes the content search-result setting',
@@ -677,15 +690,16 @@ export function searchConfigRoutes({
       '/content-search-result-setting',
       'content_search_result',
       'content-search-result-setting',
+      'content-detail-button',
     );
 
     // ---- sort fields ----
 
-    const sortCommon = { tags: ['sort-field'], ...secured };
+    const sortCommon = { tags: ['sort-field'] };
     app.get(
       '/sort-field/public',
       {
-        config: routeAccess.anyone,
+        config: { action: 'sort-field.public' },
         schema: {
           tags: ['sort-field'],
           summary: 'The company’s sort fields in order (the defaults, id 0, until it sets its own)',
@@ -702,7 +716,7 @@ export function searchConfigRoutes({
     app.post(
       '/sort-field/add',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'sort-field.add' },
         schema: {
           ...sortCommon,
           summary:
@@ -717,7 +731,7 @@ export function searchConfigRoutes({
     app.get(
       '/sort-field/detail/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'sort-field.detail' },
         schema: {
           ...sortCommon,
           summary: 'One sort field (730 when it is not this company’s)',
@@ -731,7 +745,7 @@ export function searchConfigRoutes({
     app.put(
       '/sort-field/update/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'sort-field.update' },
         schema: {
           ...sortCommon,
           summary: 'Changes a sort field (its type follows the field)',
@@ -754,7 +768,7 @@ export function searchConfigRoutes({
     app.put(
       '/sort-field/update',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'sort-field.reorder' },
         schema: {
           ...sortCommon,
           summary: 'New order of the sort fields (ids with ordinals)',
@@ -772,7 +786,7 @@ export function searchConfigRoutes({
     app.delete(
       '/sort-field/delete/:id',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'sort-field.delete' },
         schema: {
           ...sortCommon,
           summary: 'Deletes a sort field (the first remaining one becomes the default if needed)',
@@ -788,7 +802,7 @@ export function searchConfigRoutes({
     app.put(
       '/sort-field/reset-sort-field',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'sort-field.reset' },
         schema: {
           ...sortCommon,
           summary: 'Replaces the sort fields by the defaults (newest first, then title)',
@@ -804,7 +818,7 @@ export function searchConfigRoutes({
     app.get(
       '/search-setting/public',
       {
-        config: routeAccess.anyone,
+        config: { action: 'search-setting.public' },
         schema: {
           tags: ['search-setting'],
           summary:

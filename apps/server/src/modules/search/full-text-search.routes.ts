@@ -2,15 +2,14 @@ import {
   fullTextResultSchema,
   fullTextSearchBodySchema,
   fullTextSearchQuerySchema,
+  type Action,
   type FullTextResult,
 } from '@hondana/contract';
-import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentListedContent } from '../library/library.presenter.js';
 import type { FullTextSearchAnswer, FullTextSearchService } from './full-text-search.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const resultsEnvelope = envelopeOf(pagedOf(fullTextResultSchema));
 
@@ -30,27 +29,26 @@ function present(answer: FullTextSearchAnswer, page: number, size: number) {
  */
 export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPluginAsyncZod {
   return async (app) => {
-    const routes: [string, FastifyContextConfig, string][] = [
+    const routes: [string, Action, string][] = [
       [
         '/content/full-text-search',
-        routeAccess.signedIn,
+        'search.full-text',
         'Signed-in readers: the books whose text holds the words, with their best pages',
       ],
       [
         '/content/public/full-text-search',
-        routeAccess.anyone,
+        'search.public-full-text',
         'Visitors: the books whose text holds the words, with their best pages',
       ],
     ];
-    for (const [url, config, summary] of routes) {
+    for (const [url, action, summary] of routes) {
       app.post(
         url,
         {
-          config,
+          config: { action },
           schema: {
             tags: ['search'],
             summary,
-            ...(config === routeAccess.signedIn ? { security: [{ accessToken: [] }] } : {}),
             querystring: fullTextSearchQuerySchema,
             body: fullTextSearchBodySchema,
             response: { 200: resultsEnvelope },

@@ -6,29 +6,25 @@ import {
   searchTermPageQuerySchema,
   searchTermSchema,
 } from '@hondana/contract';
-import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentSearchPage, presentSearchTerm } from './search.presenter.js';
 import type { SearchService } from './search.service.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 
 const resultsEnvelope = envelopeOf(pagedOf(contentWireSchema));
-const secured = { security: [{ accessToken: [] }] };
 
 /** Field search, hashtag search (user and public variants) and the admin's search terms. */
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
     const fieldSearch = (signed: boolean) =>
       ({
-        config: (signed ? routeAccess.signedIn : routeAccess.anyone) as FastifyContextConfig,
+        config: { action: signed ? 'search.fields' : 'search.public-fields' },
         schema: {
           tags: ['search'],
           summary: signed
             ? 'Field search of a signed-in reader: conditions (AND), a tab, a group, a sort'
             : 'Field search of a visitor: conditions (AND), a tab, a group, a sort',
-          ...(signed ? secured : {}),
           querystring: searchQuerySchema,
           body: searchBodySchema.optional(),
           response: { 200: resultsEnvelope },
@@ -49,13 +45,12 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
 
     const hashtagSearch = (signed: boolean) =>
       ({
-        config: (signed ? routeAccess.signedIn : routeAccess.anyone) as FastifyContextConfig,
+        config: { action: signed ? 'search.hashtag' : 'search.public-hashtag' },
         schema: {
           tags: ['search'],
           summary: signed
             ? 'Contents carrying the chosen hashtags (all of them), for a signed-in reader'
             : 'Contents carrying the chosen hashtags (all of them), for a visitor',
-          ...(signed ? secured : {}),
           querystring: searchQuerySchema,
           body: hashtagSearchBodySchema,
           response: { 200: resultsEnvelope },
@@ -77,11 +72,10 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/search-term/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'search-term.page' },
         schema: {
           tags: ['search'],
           summary: "The company's search terms with how often each was searched",
-          ...secured,
           querystring: searchTermPageQuerySchema,
           response: { 200: envelopeOf(pagedOf(searchTermSchema)) },
         },

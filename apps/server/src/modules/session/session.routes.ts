@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { ExceededSessionEntry, SessionService } from './session.service.js';
 
@@ -56,12 +55,11 @@ export function sessionRoutes(
     app.get(
       '/exceed-session/message',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'exceed-session.message' },
         schema: {
           tags: ['session-limit'],
           summary:
             'The text readers see when the session limit ends or refuses a sign-in (ja, en; null = the default)',
-          security: [{ accessToken: [] }],
           response: { 200: envelopeOf(exceededMessagesSchema) },
         },
       },
@@ -71,11 +69,10 @@ export function sessionRoutes(
     app.put(
       '/exceed-session/message',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'exceed-session.update-message' },
         schema: {
           tags: ['session-limit'],
           summary: 'Sets the exceeded-session texts (blank or null: the default text)',
-          security: [{ accessToken: [] }],
           body: exceededMessagesSchema,
           response: { 200: envelopeOf(exceededMessagesSchema) },
         },
@@ -89,11 +86,10 @@ export function sessionRoutes(
     app.get(
       '/exceed-session/page',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'exceed-session.page' },
         schema: {
           tags: ['session-limit'],
           summary: 'Sessions ended because a user went over the concurrent-session limit',
-          security: [{ accessToken: [] }],
           querystring: pageQuery,
           response: { 200: envelopeOf(pagedOf(exceededSessionSchema)) },
         },

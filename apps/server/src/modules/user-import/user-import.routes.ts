@@ -2,7 +2,6 @@ import { ImportUserMode } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { routeAccess } from '../../platform/http/route-access.js';
 import { attachmentHeader } from '../content-import/content-import.presenter.js';
 import { csvImportRoutes } from '../content-import/content-import.routes.js';
 import type { CsvImportService } from '../content-import/content-import.service.js';
@@ -46,12 +45,11 @@ export function userImportRoutes(
     app.get(
       '/user/export-csv',
       {
-        config: routeAccess.companyAdmin,
+        config: { action: 'user.export-csv' },
         schema: {
           tags: ['user-import'],
           summary:
             'The company’s users as CSV (UTF-8 with BOM, formula cells escaped; the import template’s columns, no passwords)',
-          security: [{ accessToken: [] }],
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@hondana/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, type SessionRule } from '@hondana/contract';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import { toArray, type Tenant } from './tenancy.js';
+import type { Tenant } from './tenancy.js';
 
 /** Who is calling: the user behind a live session. */
 export interface Actor {
@@ -12,44 +12,36 @@ export interface Actor {
   loginType: string;
 }
 
-/**
- * A route states who may call it: `{ roles: [...] }` needs a session of one of those role levels,
- * 'optional' reads a session when there is one; without `auth` the route is public.
- */
-export type AuthRule = { roles: readonly number[] } | 'optional';
-
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
-  }
-  interface FastifyContextConfig {
-    auth?: AuthRule;
   }
 }
 
 export const SESSION_COOKIE = 'hondana_session';
 
-export interface AuthGuardOptions {
-  /** Throws 601/602/830 for a token that may not be used here, from this address, now. */
-  authenticate(token: string, tenant: Tenant, clientIp: string | null): Promise<Actor>;
-}
+/** Throws 601/602/830 for a token that may not be used here, from this address, now. */
+export type Authenticate = (
+  token: string,
+  tenant: Tenant,
+  clientIp: string | null,
+) => Promise<Actor>;
 
-export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOptions): void {
-  app.decorateRequest('actor', null);
-  // Attached only to routes that declare `auth`, after the tenancy check of the route.
-  app.addHook('onRoute', (route) => {
-    const rule = route.config?.auth;
-    if (!rule) return;
-    route.preHandler = [...toArray(route.preHandler), (request) => authorize(request, rule)];
-  });
-
-  async function authorize(request: FastifyRequest, rule: AuthRule): Promise<void> {
+/**
+ * Sets `request.actor` from the request's token as the route's session rule asks: 'optional'
+ * reads a session when there is one, a list of role levels requires one of them (614 otherwise).
+ */
+export function createAuthorizer(authenticate: Authenticate) {
+  return async function authorize(
+    request: FastifyRequest,
+    rule: Exclude<SessionRule, 'none'>,
+  ): Promise<void> {
     const token = readAccessToken(request);
     if (rule === 'optional') {
       // A cross-site cookie is ignored rather than refused: the route also serves anonymous callers.
       const isUsable = token && !(isCookieToken(request) && isCrossSite(request));
       request.actor = isUsable
-        ? await options.authenticate(token, request.tenant, request.ip || null).catch(() => null)
+        ? await authenticate(token, request.tenant, request.ip || null).catch(() => null)
         : null;
       return;
     }
@@ -60,10 +52,12 @@ export function registerAuthGuard(app: FastifyInstance, options: AuthGuardOption
       });
     }
     if (!token) throw new AppError(ErrorCode.AccessTokenMissing);
-    const actor = await options.authenticate(token, request.tenant, request.ip || null);
-    if (!rule.roles.includes(actor.roleLevel)) throw new AppError(ErrorCode.NoPermission);
+    const actor = await authenticate(token, request.tenant, request.ip || null);
+    if (!(rule as readonly number[]).includes(actor.roleLevel)) {
+      throw new AppError(ErrorCode.NoPermission);
+    }
     request.actor = actor;
-  }
+  };
 }
 
 /** The header wins over the cookie, so API clients never depend on browser state. */
@@ -103,7 +97,7 @@ function hostOfOrigin(origin: string): string | null {
   }
 }
 
-/** The actor of a route that declared `auth: { roles }`. */
+/** The actor of a route whose action requires a session. */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError(ErrorCode.AccessTokenMissing);
   return request.actor;

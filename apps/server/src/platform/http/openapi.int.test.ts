@@ -1,3 +1,4 @@
+import { audienceOf, type Action } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -18,13 +19,19 @@ const BINARY_ROUTES = new Set([
 /** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */
 describe('OpenAPI document', () => {
   let t: TestApp;
-  const routes: { method: string; url: string }[] = [];
+  const routes: { method: string; url: string; action?: Action }[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
       onRoute: (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) routes.push({ method: method.toLowerCase(), url: route.url });
+        for (const method of methods) {
+          routes.push({
+            method: method.toLowerCase(),
+            url: route.url,
+            action: route.config?.action,
+          });
+        }
       },
     });
   });
@@ -51,5 +58,32 @@ describe('OpenAPI document', () => {
       if (!isDocumented) missing.push(`${route.method} ${route.url}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('documents each route’s security as its action’s audience says', async () => {
+    const document = (
+      await t.app.inject({ url: '/api/v1/openapi.json', headers: { host: 'admin.localhost' } })
+    ).json();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (!route.url.startsWith('/api/v1/') || route.method === 'head') continue;
+      if (!route.action) {
+        wrong.push(`${route.method} ${route.url}: no action`);
+        continue;
+      }
+      if (route.url === '/api/v1/openapi.json') continue;
+      const operation = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method];
+      const { session } = audienceOf(route.action);
+      const expected =
+        session === 'none'
+          ? undefined
+          : session === 'optional'
+            ? [{}, { accessToken: [] }]
+            : [{ accessToken: [] }];
+      if (JSON.stringify(operation?.security) !== JSON.stringify(expected)) {
+        wrong.push(`${route.method} ${route.url}: ${JSON.stringify(operation?.security)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

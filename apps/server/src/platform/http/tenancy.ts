@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hondana/contract';
+import { ErrorCode, type Site } from '@hondana/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -17,15 +17,9 @@ export interface Tenant {
   company: TenantCompany | null;
 }
 
-/** Which hosts a route serves: a company's, the system administrators', either, or any host at all. */
-export type TenancyRule = 'company' | 'admin' | 'company-or-admin' | 'any';
-
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant;
-  }
-  interface FastifyContextConfig {
-    tenancy?: TenancyRule;
   }
 }
 
@@ -36,8 +30,8 @@ export interface TenancyOptions {
 }
 
 /**
- * Resolves the company from the host name before any route runs; a route then states which
- * kind of host it serves (`config.tenancy`, default 'company') and other hosts get 404.
+ * Resolves the company from the host name before any route runs; the route's action then says
+ * which kind of host it serves (access-control.ts) and other hosts get 404.
  */
 export function registerTenancy(app: FastifyInstance, options: TenancyOptions): void {
   const adminHosts = new Set(options.adminHosts);
@@ -57,19 +51,6 @@ export function registerTenancy(app: FastifyInstance, options: TenancyOptions): 
       done();
     }
   });
-
-  // The check is attached only to routes that restrict hosts, so open routes pay nothing for it.
-  app.addHook('onRoute', (route) => {
-    const rule = route.config?.tenancy ?? 'company';
-    if (rule === 'any') return;
-    route.preHandler = [
-      ...toArray(route.preHandler),
-      (request, _reply, done) => {
-        assertTenancy(request, rule);
-        done();
-      },
-    ];
-  });
 }
 
 /** Route hook options may be one function or a list. */
@@ -78,7 +59,8 @@ export function toArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
-function assertTenancy(request: FastifyRequest, rule: TenancyRule): void {
+/** 404 unless the request's host is of the kind the route serves. */
+export function assertSite(request: FastifyRequest, rule: Site): void {
   const { company, isAdminHost, host } = request.tenant;
   const allowed =
     rule === 'any' ||
@@ -93,7 +75,7 @@ function assertTenancy(request: FastifyRequest, rule: TenancyRule): void {
   }
 }
 
-/** The company of a request whose route declared `tenancy: 'company'`. */
+/** The company of a request whose route serves only company sites. */
 export function requireCompany(request: FastifyRequest): TenantCompany {
   const company = request.tenant.company;
   if (!company) throw new AppError(ErrorCode.NotFound);

@@ -33,7 +33,7 @@ export function registerWebApp(app: FastifyInstance, root: string): void {
   // The web app's files are static and cheap to send, and a fresh page load asks for dozens of
   // them: counted against the per-address limit, an office behind one NAT address (the IP-login
   // case) would spend its API budget on scripts and get 429 on a chunk, leaving a half-loaded page.
-  const config = { tenancy: 'any', rateLimit: false } as const;
+  const config = { rateLimit: false } as const;
   app.get('/*', { config, schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/')) return reply.callNotFound();

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fullNameSchema, Language } from '@hondana/contract';
-import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
+import { notifyApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { chooseLanguage } from '../../i18n/i18n';
 import { supportedLanguages } from '../../i18n/language';
 import { describeFieldError } from '../../ui/forms/field-error';
@@ -16,7 +16,6 @@ import type { AccountDetail } from './account-api';
 import { useUpdateAccount } from './account-api';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
-import '../auth/auth-screen-texts';
 
 const accountFormSchema = z.object({
   fullName: fullNameSchema,

@@ -5,12 +5,11 @@ import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changeEmailFormSchema } from '@hondana/contract';
-import { notifyApiError, notifyApiSuccess } from '../../api/api-notify';
+import { notifyApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { PasswordField } from '../auth/password-field';
 import { useChangeEmail } from './account-api';
-import '../auth/auth-screen-texts';
 
 export interface ChangeEmailDialogProps {
   open: boolean;

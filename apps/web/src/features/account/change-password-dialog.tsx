@@ -5,13 +5,12 @@ import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@hondana/contract';
-import { notifyApiError } from '../../api/api-notify';
+import { notifyApiError } from '../../ui/feedback/api-notify';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { PasswordField } from '../auth/password-field';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { useChangePassword } from './account-api';
-import '../auth/auth-screen-texts';
 
 type ChangePasswordValues = z.output<ReturnType<typeof changePasswordFormSchema>>;
 

@@ -9,12 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../api/api-notify';
+import { notifyApiError } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSignOut } from '../auth/use-sign-out';
 import { useEndOtherSessions, useEndSession, useMySessions, type MySession } from './account-api';
-import '../auth/auth-screen-texts';
 import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /** What the confirm dialog is about to do: end one session, or all the others. */

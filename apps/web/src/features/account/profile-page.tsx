@@ -12,7 +12,6 @@ import { useAccountDetail } from './account-api';
 import { AccountSettingsForm } from './account-settings-form';
 import { MySessionsSection } from './my-sessions-section';
 import { WithdrawAccountSection } from './withdraw-account-section';
-import '../auth/auth-screen-texts';
 import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /**

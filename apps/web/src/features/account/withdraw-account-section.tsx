@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { notifyApiError } from '../../api/api-notify';
+import { notifyApiError } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSignOut } from '../auth/use-sign-out';
 import { useCancelAccount } from './account-api';
-import '../auth/auth-screen-texts';
 
 /**
  * Withdraw account (product.md §4 "Account cancel"): confirm, cancel on the server (which also

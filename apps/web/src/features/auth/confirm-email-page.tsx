@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { isApiError } from '../../api/api-error';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { identityFor } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { useSite } from '../company/company-settings';
 import { AuthCard } from './auth-card';
 import { useRequestPasswordReset } from './auth-api';

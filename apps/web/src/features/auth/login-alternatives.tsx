@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import GoogleIcon from '@mui/icons-material/Google';
 import RouterIcon from '@mui/icons-material/Router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { useLoginByIpAddress } from './auth-api';
 import type { GoogleSignInStatus } from './use-google-sign-in';
 import { useCompleteSignIn } from './use-sign-in';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { loginFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import '../../i18n/api-error-catalogue';
 import { useLoginWithPassword } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { registrationFormSchema } from '@hondana/contract';
 import type { AccountType } from '@hondana/contract';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { useRegisterAccount } from './auth-api';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { getIdentityAutocomplete, getIdentityLabelKey } from './identity-field';

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { confirmPasswordSchema, passwordFor, withConfirm } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { isApiError } from '../../api/api-error';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSite } from '../company/company-settings';

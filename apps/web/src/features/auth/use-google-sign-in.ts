@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { isApiError } from '../../api/api-error';
 import { useSite } from '../company/company-settings';
 import { useGoogleAuthorizationUrl, useLoginWithGoogle } from './auth-api';

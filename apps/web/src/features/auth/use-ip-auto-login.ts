@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notifyApiError } from '../../api/api-notify';
+import { notifyApiError } from '../../ui/feedback/api-notify';
 import { useSite } from '../company/company-settings';
 import { useLoginByIpAddress } from './auth-api';
 import { useSession } from './session';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../api/api-client';
-import { notifyExceededSession } from '../../api/api-notify';
+import { notifyExceededSession } from '../../ui/feedback/api-notify';
 import { chooseLanguage } from '../../i18n/i18n';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useSite } from '../company/company-settings';

@@ -18,7 +18,7 @@ import {
 } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import type { CamelCasedDeep } from '../../api/case-conversion';
-import { searchSettingsQueryKey } from '../search/search-api';
+import { searchSettingsQueryKey } from '../search-config/search-settings-api';
 
 const tabSettingDetailsSchema = tabSettingSchema.extend({ buttons: z.array(searchButtonSchema) });
 

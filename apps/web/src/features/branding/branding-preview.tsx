@@ -19,7 +19,6 @@ import { SiteBanner } from '../../ui/chrome/site-banner';
 import { MoreLessText } from '../../ui/text/more-less-text';
 import { buildSiteTheme } from '../../ui/theme/site-theme';
 import type { SiteBranding } from '../../ui/theme/site-theme';
-import '../auth/auth-screen-texts';
 import { AuthCard } from '../auth/auth-card';
 import { footerRowsOf } from '../company/footer-settings';
 import { tabColorsSx } from '../search/search-controls';

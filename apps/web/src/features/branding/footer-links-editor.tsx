@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FooterLinkPosition, FooterLinkType, isValidLink } from '@hondana/contract';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { useDeleteFooterLink, useSaveFooterLink } from './branding-api';
 import type { FooterLink, FooterLinkBody } from './branding-api';

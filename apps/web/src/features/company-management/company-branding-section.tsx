@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import type { AdminCompany, CompanyImageKind } from './company-api';
 import { acceptedImageTypes, checkImageFile, imageMaxMegabytes } from './company-image';
 import { useUploadCompanyImage } from './company-api';

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountTypes, limits } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { hashPassword } from '../auth/password-hash';
 import {
   companyCreateDefaults,

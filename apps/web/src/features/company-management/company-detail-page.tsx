@@ -10,7 +10,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { enqueueToast } from '../../ui/toasts/toast-store';

@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { Pager } from '../../ui/pager/pager';
 import { useCompanyPage } from './company-api';

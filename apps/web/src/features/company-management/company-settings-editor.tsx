@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import type { AdminCompany } from './company-api';
 import { AccountLoginSection, CompanyBasicsSection } from './company-account-sections';
 import { getFieldOfCompanyError } from './company-create-form';

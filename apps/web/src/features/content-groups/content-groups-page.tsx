@@ -1,4 +1,3 @@
-import '../contents/contents-texts';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import TagIcon from '@mui/icons-material/Tag';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { AdminList, AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { usePageParam } from '../../ui/pager/use-page-param';

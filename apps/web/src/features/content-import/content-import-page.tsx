@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, type CsvUploadResult } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiError } from '../../api/api-notify';
+import { describeApiError, notifyApiError } from '../../ui/feedback/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { useAdminMenu } from '../../ui/navigation/admin-menu-context';
 import { Pager } from '../../ui/pager/pager';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { contentCsvMaxBytes, type CsvUploadResult } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import type { CsvImportApi } from './content-import-api';
 import { looksLikeCsv } from './import-status';

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
 import { formatDisplayDate } from '../../ui/format/display-date';

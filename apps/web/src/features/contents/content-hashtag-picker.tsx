@@ -1,4 +1,3 @@
-import '../search-display/search-display-texts';
 import { useTranslation } from 'react-i18next';
 import { MultiIdPicker } from '../../ui/forms/multi-id-picker';
 import { useHashtags } from '../search-display/search-display-api';

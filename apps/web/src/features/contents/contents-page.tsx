@@ -16,7 +16,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { Pager } from '../../ui/pager/pager';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { classifyUploadError } from './upload-error';
 
 /** The text of a failed upload or replacement, with the 412 reason and the 420/426 advice. */

@@ -1,5 +1,4 @@
 import './dashboard-texts';
-import '../branding/branding-texts';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

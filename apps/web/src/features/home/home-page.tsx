@@ -6,7 +6,6 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentListType } from '@hondana/contract';
 import { useSite } from '../company/company-settings';
-import '../library/library-texts';
 import {
   contentDetailPath,
   groupPath,

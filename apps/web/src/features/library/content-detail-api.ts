@@ -12,10 +12,11 @@ import {
 } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
 import { apiClient } from '../../api/api-client';
-import { notifyApiSuccess } from '../../api/api-notify';
+import { siteDomain } from '../../api/site-domain';
+import { notifyApiSuccess } from '../../ui/feedback/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { withFavoriteFlag } from './favorite-sync';
-import { domain, favoritePagesQueryKey, favoritesQueryKey, libraryQueryKey } from './library-api';
+import { favoritePagesQueryKey, favoritesQueryKey, libraryQueryKey } from './library-api';
 import type { Content } from './library-types';
 
 /** Answers that mean "no such book here" rather than a failure worth retrying. */
@@ -34,7 +35,7 @@ export function useContentDetail(contentId: string, contentGroupId: number | nul
     queryKey: [...libraryQueryKey, 'detail', contentId, contentGroupId],
     queryFn: ({ signal }) =>
       apiClient.get('/content/public/detail/', {
-        query: { domain: domain(), id: contentId, contentGroupId },
+        query: { domain: siteDomain(), id: contentId, contentGroupId },
         schema: contentWireSchema,
         signal,
       }),

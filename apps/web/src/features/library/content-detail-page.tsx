@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePublicSearchSettings } from '../search/search-api';
+import { usePublicSearchSettings } from '../search-config/search-settings-api';
 import { useLibraryGroups } from './use-library-groups';
 import { ContentDetailView } from './content-detail-view';
 import { useContentDetail } from './content-detail-api';

@@ -12,6 +12,7 @@ import {
   pagedSchemaOf,
 } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
+import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { sortQuery } from './sort-options';
 import type { ShelfSort } from './sort-options';
@@ -34,11 +35,6 @@ export const favoritePagesQueryKey = [
   ContentListType.Favorite,
 ] as const;
 
-/** The host names the company (the server also reads it from the Host header). */
-export function domain(): string {
-  return window.location.hostname;
-}
-
 /**
  * The content groups of the home page, each with its first page: signed-in readers get the
  * groups their user groups may see (`content-group/content-group-list`), visitors the public
@@ -50,7 +46,7 @@ export function useHomeShelves(isSignedIn: boolean) {
     queryFn: ({ signal }) =>
       apiClient.get(
         isSignedIn ? '/content-group/content-group-list' : '/content-group/public/list',
-        { query: { domain: domain() }, schema: shelvesSchema, signal },
+        { query: { domain: siteDomain() }, schema: shelvesSchema, signal },
       ),
   });
 }
@@ -97,7 +93,7 @@ export function useShelfContents(
     queryFn: ({ signal }) =>
       apiClient.get('/content/public/page', {
         query: {
-          domain: domain(),
+          domain: siteDomain(),
           listType: shelf.listType,
           contentGroupId: isGroup ? shelf.id : undefined,
           page,

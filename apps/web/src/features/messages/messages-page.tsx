@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { emailTemplateTypes, mailTemplateLimits, type EmailTemplateType } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { limits, pagingDefaults } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { AdminList, AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { formatDisplayDateTime } from '../../ui/format/display-date';
 import { usePageParam } from '../../ui/pager/use-page-param';

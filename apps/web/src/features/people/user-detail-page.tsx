@@ -16,7 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { RoleLevel } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';

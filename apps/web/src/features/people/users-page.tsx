@@ -20,7 +20,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults, RoleLevel, userSortFields, type UserSortField } from '@hondana/contract';
 import { saveApiFile } from '../../api/api-download';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { AdminList, AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { formatDisplayDate } from '../../ui/format/display-date';

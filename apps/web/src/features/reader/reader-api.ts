@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { viewerTokenSchema } from '@hondana/contract';
 import { apiBasePath, apiClient } from '../../api/api-client';
+import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 
 export type ViewerToken = CamelCasedDeep<z.output<typeof viewerTokenSchema>>;
@@ -32,7 +33,7 @@ export function useViewerToken(locator: BookLocator) {
 function requestViewerToken(locator: BookLocator, signal?: AbortSignal) {
   return apiClient.get('/content/public/viewer-token', {
     schema: viewerTokenSchema,
-    query: { ...locator, domain: window.location.hostname },
+    query: { ...locator, domain: siteDomain() },
     signal,
     skipReauthorize: true,
   });

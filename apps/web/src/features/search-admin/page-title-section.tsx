@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { i18n, translateDynamicKey } from '../../i18n/i18n';
 import { usePageTitle, useUpdatePageTitle } from './search-admin-api';
 import { SectionFrame } from './section-frame';

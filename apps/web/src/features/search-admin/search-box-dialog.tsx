@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { searchableFields, searchBoxOperations } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { notifyApiSuccess } from '../../api/api-notify';
+import { notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { changedOrdinals, moveRow, nextOrdinal } from './ordering';
 import { useDeleteSearchBox, useOrderSearchBoxes, useSearchBoxes } from './search-admin-api';

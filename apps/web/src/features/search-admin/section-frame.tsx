@@ -11,7 +11,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 interface QueryLike {

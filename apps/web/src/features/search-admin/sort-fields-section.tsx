@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import { sortFieldCodes } from '@hondana/contract';
-import { notifyApiSuccess } from '../../api/api-notify';
+import { notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { moveRow, nextOrdinal } from './ordering';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
 import { useAllContentGroups } from '../content-groups/content-groups-api';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { useAllContentGroups } from '../content-groups/content-groups-api';
 import { moveRow, nextOrdinal } from './ordering';

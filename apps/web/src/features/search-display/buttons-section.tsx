@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { buttonToFormValues, checkButtonForm } from './button-form';

@@ -20,7 +20,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { columnWidths, contentFieldNames, type ContentFieldName } from '@hondana/contract';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
 import { useSaveHashtag } from './search-display-api';
 import type { Hashtag } from './search-display-api';

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../api/api-notify';
+import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { ButtonsSection } from './buttons-section';
 import { FieldSettingsSection } from './field-settings-section';

@@ -17,7 +17,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
-import { describeApiError } from '../../api/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { Pager } from '../../ui/pager/pager';
 import { parsePageParam } from '../../ui/pager/pager-window';

@@ -7,8 +7,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fullTextResultSchema, pagedSchemaOf } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
+import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
-import { domain, libraryQueryKey } from '../library/library-api';
+import { libraryQueryKey } from '../library/library-api';
 
 const fullTextPageSchema = pagedSchemaOf(fullTextResultSchema);
 export type FullTextPage = CamelCasedDeep<z.output<typeof fullTextPageSchema>>;
@@ -57,7 +58,7 @@ export function useFullTextSearch(input: FullTextSearchInput) {
         input.isSignedIn ? '/content/full-text-search' : '/content/public/full-text-search',
         {
           query: {
-            domain: domain(),
+            domain: siteDomain(),
             page: input.page,
             size: FULL_TEXT_PAGE_SIZE,
             contentGroupId: input.contentGroupId,

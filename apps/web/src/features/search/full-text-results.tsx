@@ -10,7 +10,6 @@ import { Pager } from '../../ui/pager/pager';
 import { useSession } from '../auth/session';
 import { ContentCover } from '../library/content-cover';
 import { LoadingState } from '../library/loading-state';
-import '../library/library-texts';
 import { useFullTextSearch, type FullTextResultItem } from './full-text-api';
 import { fullTextLinksOf, layoutOfPath, type FullTextLinks } from './full-text-links';
 import './full-text-texts';

@@ -1,40 +1,20 @@
 /**
- * The search pages' calls (api-catalogue §7 Search, Hashtags): the public search settings, the
- * field search and the hashtag search, each in the signed-in or the visitors' variant
+ * The search pages' calls (api-catalogue §7 Search, Hashtags): the field search and the
+ * hashtag search, each in the signed-in or the visitors' variant
  * (product.md §6). Result keys start with 'library', so a favourite starred on a detail page is
  * written into cached search results too (content-detail-api.ts).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contentWireSchema, pagedSchemaOf, publicSearchSettingsSchema } from '@hondana/contract';
+import { contentWireSchema, pagedSchemaOf } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
+import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
-import { domain, libraryQueryKey } from '../library/library-api';
+import { libraryQueryKey } from '../library/library-api';
 import type { SearchCondition } from './search-conditions';
-
-export type PublicSearchSettings = CamelCasedDeep<z.output<typeof publicSearchSettingsSchema>>;
 
 const contentPageSchema = pagedSchemaOf(contentWireSchema);
 export type SearchResultPage = CamelCasedDeep<z.output<typeof contentPageSchema>>;
-
-export const searchSettingsQueryKey = ['search-settings'] as const;
-
-/**
- * `GET search-setting/public`: boxes, tabs, sorts, hashtags and how results and details show.
- * Read on every page load (no cache beyond it), so an administrator's change shows at once.
- */
-export function usePublicSearchSettings() {
-  return useQuery({
-    queryKey: [...searchSettingsQueryKey, domain()],
-    queryFn: ({ signal }) =>
-      apiClient.get('/search-setting/public', {
-        query: { domain: domain() },
-        schema: publicSearchSettingsSchema,
-        signal,
-      }),
-    staleTime: 0,
-  });
-}
 
 /** The paging, order and scope every search takes. */
 export interface SearchScope {
@@ -72,7 +52,7 @@ export const searchQueryKey = [...libraryQueryKey, 'search'] as const;
 
 function scopeQuery(scope: SearchScope) {
   return {
-    domain: domain(),
+    domain: siteDomain(),
     page: scope.page,
     size: scope.size,
     sortBy: scope.sortBy,

@@ -12,7 +12,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useTranslation } from 'react-i18next';
 import { SearchButton } from './search-button';
 import { linkTargetOf } from './search-display';
-import type { PublicSearchSettings } from './search-api';
+import type { PublicSearchSettings } from '../search-config/search-settings-api';
 import { currentSortOf } from './search-display';
 
 type Settings = PublicSearchSettings;

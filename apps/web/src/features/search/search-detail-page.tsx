@@ -7,13 +7,12 @@ import { useContentDetail } from '../library/content-detail-api';
 import { ContentDetailState } from '../library/content-detail-state';
 import { ContentDetailView } from '../library/content-detail-view';
 import { useLibraryGroups } from '../library/use-library-groups';
-import '../library/library-detail-texts';
 import { SearchButton } from './search-button';
 import { linkTargetOf } from './search-display';
 import type { SearchButtonSetting } from './search-button';
 import type { ButtonTarget } from './search-display';
-import { usePublicSearchSettings } from './search-api';
-import type { PublicSearchSettings } from './search-api';
+import { usePublicSearchSettings } from '../search-config/search-settings-api';
+import type { PublicSearchSettings } from '../search-config/search-settings-api';
 import './search-texts';
 
 /** The search the visitor came from (kept in the navigation state), else /search. */

@@ -5,7 +5,7 @@
 import { detailFieldNames } from '../library/detail-fields';
 import type { DetailFieldName } from '../library/detail-fields';
 import type { Content } from '../library/library-types';
-import type { PublicSearchSettings } from './search-api';
+import type { PublicSearchSettings } from '../search-config/search-settings-api';
 
 export type ResultSetting = PublicSearchSettings['searchResultSetting'];
 

@@ -13,13 +13,8 @@ import { useSession } from '../auth/session';
 import { LoadingState } from '../library/loading-state';
 import { useLibraryGroups } from '../library/use-library-groups';
 import { FullTextSlot } from './full-text-slot';
-import {
-  markNewSearch,
-  searchQueryKey,
-  useFieldSearch,
-  useHashtagSearch,
-  usePublicSearchSettings,
-} from './search-api';
+import { markNewSearch, searchQueryKey, useFieldSearch, useHashtagSearch } from './search-api';
+import { usePublicSearchSettings } from '../search-config/search-settings-api';
 import { SearchBoxInput } from './search-box-input';
 import { conditionsOf, fullTextBoxOf, searchModeOf } from './search-conditions';
 import { HashtagChips, SearchSort, SearchTabs } from './search-controls';

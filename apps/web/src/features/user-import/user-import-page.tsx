@@ -1,5 +1,3 @@
-import '../content-import/content-import-texts';
-import '../people/people-texts';
 import { useState } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@hondana/contract';
-import '../i18n/api-error-catalogue';
-import { applyLanguage } from '../i18n/i18n';
-import { dismissToast, readToastQueue } from '../ui/toasts/toast-store';
-import { ApiError } from './api-error';
+import '../../i18n/api-error-catalogue';
+import { applyLanguage } from '../../i18n/i18n';
+import { dismissToast, readToastQueue } from '../toasts/toast-store';
+import { ApiError } from '../../api/api-error';
 import { describeApiError, notifyApiError, notifyApiSuccess } from './api-notify';
 
 function clearToasts(): void {

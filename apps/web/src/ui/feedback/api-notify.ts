@@ -1,7 +1,7 @@
 import { ErrorCode } from '@hondana/contract';
-import { i18n, translateDynamicKey } from '../i18n/i18n';
-import { enqueueToast, toastDurationMs } from '../ui/toasts/toast-store';
-import { isApiError } from './api-error';
+import { i18n, translateDynamicKey } from '../../i18n/i18n';
+import { enqueueToast, toastDurationMs } from '../toasts/toast-store';
+import { isApiError } from '../../api/api-error';
 
 /** Statuses whose failure is expected and shown nowhere (api-catalogue §8): not auto login, 848. */
 export const silentErrorStatuses: ReadonlySet<number> = new Set([431, 848]);
