@@ -1,22 +1,22 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, serverModules } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
-import { defineModuleJobs, listModuleJobs } from './jobs.js';
 import { resealCompanySecrets } from './modules/company/company-secrets.js';
-import { enqueueContentProcessing } from './modules/content/content.jobs.js';
 import { seedDemoCompany } from './modules/demo/demo-seed.js';
-import { createSecretBox } from './platform/crypto/secret-box.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { lockDataDir } from './platform/lock/data-dir-lock.js';
-import { createJobQueue } from './platform/jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.js';
 import { createMailerFor } from './platform/mail/create-mailer.js';
 import { createQueuedMailer, defineMailDelivery } from './platform/mail/queued-mailer.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import { createStorage } from './platform/storage/storage.js';
 import { createAppLogger, flushLogger } from './platform/log/logger.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { createPorts, type PortSources } from './ports.js';
+import { composeModules, type ComposedModules, type Ports } from './server-module.js';
 
 export interface Runtime {
   log: FastifyBaseLogger;
@@ -44,31 +44,26 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
       : { connectionString: database.connectionString },
     log,
   );
-  const mailDelivery = defineMailDelivery(transport);
-  const mailer = createQueuedMailer(jobs, mailDelivery);
-  const moduleJobs = defineModuleJobs({
-    db: database.db,
-    transport,
-    publicUrl: config.publicUrl,
+  const { ports, modules } = await composeServer({
+    config,
+    database,
     storage,
+    transport,
     queue: jobs,
+    log,
   });
-  // Every process registers every job: a web process sends them, a worker runs them.
-  jobs.register([mailDelivery, ...listModuleJobs(moduleJobs)]);
   const works = mode === 'worker' || config.runsJobs;
   await jobs.start({ work: works });
   // Page texts stored before full-text search get their tokens in the background.
-  if (works) await jobs.send(moduleJobs.content.backfillSearchTokens, {});
+  if (works) await jobs.send(modules.services.contentJobs.backfillSearchTokens, {});
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) {
+    const { contentJobs } = modules.services;
     await seedDemoCompany(database.db, storage, log, (request) =>
-      enqueueContentProcessing(jobs, moduleJobs.content, request),
+      jobs.send(contentJobs.process, request),
     );
   }
-  const secrets = await resealCompanySecrets(
-    database.db,
-    createSecretBox(config.appSecret, config.previousAppSecrets),
-  );
+  const secrets = await resealCompanySecrets(database.db, ports.secretBox);
   if (secrets.resealed > 0) log.info(secrets, 'company secrets sealed with the current APP_SECRET');
   if (secrets.unreadable.length > 0) {
     log.error(secrets, 'company secrets no configured APP_SECRET opens: set APP_SECRET_PREVIOUS');
@@ -76,11 +71,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
 
   let app: FastifyInstance | null = null;
   if (mode === 'server') {
-    app = await buildApp(
-      config,
-      { database, storage, mailer, jobs: { queue: jobs, definitions: moduleJobs } },
-      { logger: log },
-    );
+    app = await buildApp(config, modules, { logger: log });
     await app.listen({ port: config.port, host: config.host });
   }
 
@@ -90,6 +81,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
     async stop() {
       // Fastify stops accepting and waits for requests in flight before its onClose hooks.
       if (app) await app.close();
+      await modules.close();
       await jobs.stop();
       await transport.close();
       await database.close();
@@ -97,6 +89,23 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
       await flushLogger(log);
     },
   };
+}
+
+/**
+ * The ports and the composed modules of a process, their jobs registered with the queue (every
+ * process registers every job: a web process sends them, a worker runs them). Mail goes through
+ * the queue (`mail.deliver`) unless `mailer` is given (tests send at once and keep what was sent).
+ */
+export async function composeServer(
+  sources: Omit<PortSources, 'mailer'> & { mailer?: Mailer },
+): Promise<{ ports: Ports; modules: ComposedModules }> {
+  const queue: JobQueue = sources.queue;
+  const mailDelivery = defineMailDelivery(sources.transport);
+  const mailer = sources.mailer ?? createQueuedMailer(queue, mailDelivery);
+  const ports = createPorts({ ...sources, mailer });
+  const modules = await composeModules(serverModules, ports);
+  queue.register([mailDelivery, ...modules.jobs]);
+  return { ports, modules };
 }
 
 /**

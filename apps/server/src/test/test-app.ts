@@ -6,8 +6,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
-import { defineModuleJobs, listModuleJobs } from '../jobs.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import type { Clock } from '../platform/clock/clock.js';
+import { composeServer } from '../runtime.js';
+import type { ComposedModules, Ports } from '../server-module.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { createJobQueue, type JobQueue } from '../platform/jobs/job-queue.js';
@@ -27,6 +29,10 @@ export interface TestApp {
   sentMails: Mail[];
   /** The app's real job queue on the test database (mail is sent directly, not as a job). */
   jobs: JobQueue;
+  /** What the modules were given (the transaction-aware db, the clock, …). */
+  ports: Ports;
+  /** The modules' services, as the routes use them. */
+  services: ComposedModules['services'];
   close(): Promise<void>;
 }
 
@@ -80,9 +86,11 @@ export async function createTestApp(
     workJobs?: boolean;
     /** A second server copy on this app's database and storage (left open by its close). */
     copyOf?: TestApp;
+    /** The modules' clock (createTestClock() to move time). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
-  const { env, mailer: transport, workJobs = true, copyOf, ...buildOptions } = options;
+  const { env, mailer: transport, workJobs = true, copyOf, clock, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-app-'));
   const config = testConfig(dataDir, env);
   const database = copyOf?.database ?? (await openTestDatabase());
@@ -111,20 +119,18 @@ export async function createTestApp(
         },
     pino({ level: 'silent' }),
   );
-  const moduleJobs = defineModuleJobs({
-    db: database.db,
-    transport: mailer,
-    publicUrl: config.publicUrl,
-    storage,
-    queue: jobs,
-  });
-  jobs.register(listModuleJobs(moduleJobs));
-  await jobs.start({ work: workJobs && !copyOf });
-  const app = await buildApp(
+  const { ports, modules } = await composeServer({
     config,
-    { database, storage, mailer, jobs: { queue: jobs, definitions: moduleJobs } },
-    { webDistDir: null, ...buildOptions },
-  );
+    database,
+    storage,
+    transport: mailer,
+    mailer,
+    queue: jobs,
+    log: pino({ level: 'silent' }),
+    clock,
+  });
+  await jobs.start({ work: workJobs && !copyOf });
+  const app = await buildApp(config, modules, { webDistDir: null, ...buildOptions });
   await app.ready();
   return {
     app,
@@ -133,8 +139,11 @@ export async function createTestApp(
     storage,
     sentMails,
     jobs,
+    ports,
+    services: modules.services,
     async close() {
       await app.close();
+      await modules.close();
       await jobs.stop();
       if (!copyOf) await database.close();
       await rm(dataDir, { recursive: true, force: true });

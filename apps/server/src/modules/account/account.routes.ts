@@ -18,12 +18,10 @@ import { presentManagedUser } from '../people/user-admin.presenter.js';
 import { clearSessionCookie, type PublicUrlScheme } from '../session/session-issuer.js';
 import { presentUser } from '../user/user.presenter.js';
 import type { UserService } from '../user/user.service.js';
-import type { Database } from '../../platform/db/database.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
 import type { SessionService } from '../session/session.service.js';
-import { createMailDispatcher, siteUrlOf } from '../user/account.mails.js';
+import { siteUrlOf } from '../user/account.mails.js';
 import type { AccountService } from './account.service.js';
-import { createEmailChangeService } from './email-change.service.js';
+import type { EmailChangeService } from './email-change.service.js';
 import { mySessionsRoutes } from './my-sessions.routes.js';
 
 const idParams = z.object({ id: recordIdSchema });
@@ -41,22 +39,17 @@ const userDetailSchema = managedUserWireSchema.partial({
 
 /** GET/PUT/DELETE user/*: reading a user, a person's own account and signed-in devices. */
 export function accountRoutes(services: {
-  db: Database;
-  mailer: Mailer;
   users: UserService;
   accounts: AccountService;
+  emailChanges: EmailChangeService;
   userAdmin: UserAdminService;
   sessions: SessionService;
   publicUrlScheme: PublicUrlScheme;
   /** config.publicUrl: the confirmation link of an e-mail change. */
   publicUrl: string;
 }): FastifyPluginAsyncZod {
-  const { users, accounts, userAdmin, publicUrlScheme } = services;
+  const { users, accounts, emailChanges, userAdmin, publicUrlScheme } = services;
   return async (app) => {
-    const mails = createMailDispatcher(services.mailer, app.log);
-    // Mails still on their way are delivered before the process lets the mailer go.
-    app.addHook('onClose', () => mails.drain());
-    const emailChanges = createEmailChangeService({ db: services.db, mails });
     await app.register(mySessionsRoutes({ sessions: services.sessions, publicUrlScheme }));
 
     /** A company administrator acting on one of their users (not on themselves). */

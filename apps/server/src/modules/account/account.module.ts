@@ -1,0 +1,22 @@
+import type { ServerModule } from '../../server-module.js';
+import { accountRoutes } from './account.routes.js';
+import { createAccountService } from './account.service.js';
+import { createEmailChangeService } from './email-change.service.js';
+
+/** One's own account: profile, e-mail, password, signed-in devices, withdrawing. */
+export const accountModule: ServerModule = {
+  name: 'account',
+  create: (ports, { users, userAdmin, sessions, accountMails }) => ({
+    routes: [
+      accountRoutes({
+        users,
+        accounts: createAccountService(ports.db),
+        emailChanges: createEmailChangeService({ db: ports.db, mails: accountMails }),
+        userAdmin,
+        sessions,
+        publicUrlScheme: ports.config.publicUrlScheme,
+        publicUrl: ports.config.publicUrl,
+      }),
+    ],
+  }),
+};

@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../server-module.js';
+import { companyAdminRoutes } from './company-admin.routes.js';
+import { createCompanyAdminService } from './company-admin.service.js';
+
+/** Everything a system administrator does to companies (logos and favicons are company's). */
+export const companyManagementModule: ServerModule = {
+  name: 'company-management',
+  create: (ports, { companies }) => ({
+    routes: [
+      companyAdminRoutes(
+        createCompanyAdminService({
+          db: ports.db,
+          storage: ports.storage,
+          secretBox: ports.secretBox,
+          adminHosts: ports.config.adminHosts,
+          companies,
+        }),
+      ),
+    ],
+  }),
+};

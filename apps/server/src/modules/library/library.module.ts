@@ -1,0 +1,18 @@
+import type { ServerModule } from '../../server-module.js';
+import { libraryRoutes } from './library.routes.js';
+import { createLibraryService, type LibraryService } from './library.service.js';
+
+declare module '../../server-module.js' {
+  interface Services {
+    library: LibraryService;
+  }
+}
+
+/** Shelves, the public detail, favourites, recently read, reading positions and popularity. */
+export const libraryModule: ServerModule = {
+  name: 'library',
+  create(ports, { contentAccess }) {
+    const library = createLibraryService(ports.db, { access: contentAccess });
+    return { routes: [libraryRoutes(library)], services: { library } };
+  },
+};
