@@ -21,6 +21,7 @@ import { contentAccessModule } from './modules/content-access/content-access.mod
 import { contentGroupModule } from './modules/content-group/content-group.module.js';
 import { contentImportModule } from './modules/content-import/content-import.module.js';
 import { contentModule } from './modules/content/content.module.js';
+import { demoModule } from './modules/demo/demo.module.js';
 import { hashtagModule } from './modules/hashtag/hashtag.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { libraryModule } from './modules/library/library.module.js';
@@ -69,6 +70,7 @@ export const serverModules: readonly ServerModule[] = [
   peopleModule,
   userImportModule,
   accountModule,
+  demoModule,
 ];
 
 export const API_PREFIX = '/api/v1';

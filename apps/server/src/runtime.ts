@@ -4,7 +4,6 @@ import { buildApp, serverModules } from './app.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { MIGRATIONS_DIR, PGLITE_INITIAL_DUMP } from './db/migrations-dir.js';
 import { resealCompanySecrets } from './modules/company/company-secrets.js';
-import { seedDemoCompany } from './modules/demo/demo-seed.js';
 import { ensureBootstrapAdmin } from './modules/user/bootstrap-admin.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { lockDataDir } from './platform/lock/data-dir-lock.js';
@@ -57,12 +56,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   // Page texts stored before full-text search get their tokens in the background.
   if (works) await jobs.send(modules.services.contentJobs.backfillSearchTokens, {});
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
-  if (config.seedDemo) {
-    const { contentJobs } = modules.services;
-    await seedDemoCompany(database.db, storage, log, (request) =>
-      jobs.send(contentJobs.process, request),
-    );
-  }
+  if (config.seedDemo) await modules.services.seedDemo();
   const secrets = await resealCompanySecrets(database.db, ports.secretBox);
   if (secrets.resealed > 0) log.info(secrets, 'company secrets sealed with the current APP_SECRET');
   if (secrets.unreadable.length > 0) {

@@ -4,11 +4,11 @@
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config.js';
-import { defineContentJobs, enqueueContentProcessing } from '../modules/content/content.jobs.js';
-import { DEMO, seedDemoCompany } from '../modules/demo/demo-seed.js';
+import { DEMO } from '../modules/demo/demo-seed.js';
+import { createMailerFor } from '../platform/mail/create-mailer.js';
 import { createJobQueue } from '../platform/jobs/job-queue.js';
 import { DataDirLockedError } from '../platform/lock/data-dir-lock.js';
-import { createStorageFor, openConfiguredDatabase } from '../runtime.js';
+import { composeServer, createStorageFor, openConfiguredDatabase } from '../runtime.js';
 
 try {
   const config = loadConfig();
@@ -27,17 +27,24 @@ try {
       : { connectionString: database.connectionString },
     log,
   );
-  const contentJobs = defineContentJobs({ db: database.db, storage });
-  jobs.register(Object.values(contentJobs));
+  const transport = createMailerFor(config, database.db, log);
+  const { modules } = await composeServer({
+    config,
+    database,
+    storage,
+    transport,
+    queue: jobs,
+    log,
+  });
   try {
     await jobs.start({ work: false });
-    await seedDemoCompany(database.db, storage, log, (request) =>
-      enqueueContentProcessing(jobs, contentJobs, request),
-    );
+    await modules.services.seedDemo();
     // The seed leaves any existing company alone, so this is true after every successful run.
     console.log(`the demo company is at ${DEMO.domain} (or another company existed already)`);
   } finally {
+    await modules.close();
     await jobs.stop();
+    await transport.close();
     await database.close();
     if (releaseLock) await releaseLock();
   }

@@ -6,12 +6,18 @@ import { createEmailChangeService } from './email-change.service.js';
 /** One's own account: profile, e-mail, password, signed-in devices, withdrawing. */
 export const accountModule: ServerModule = {
   name: 'account',
-  create: (ports, { users, userAdmin, sessions, accountMails }) => ({
+  create: (ports, { users, userAdmin, sessions, accountMails, emailConfirmations }) => ({
     routes: [
       accountRoutes({
         users,
-        accounts: createAccountService(ports.db),
-        emailChanges: createEmailChangeService({ db: ports.db, mails: accountMails }),
+        accounts: createAccountService(ports.db, { users, sessions }),
+        emailChanges: createEmailChangeService({
+          db: ports.db,
+          mails: accountMails,
+          users,
+          sessions,
+          emailConfirmations,
+        }),
         userAdmin,
         sessions,
         publicUrlScheme: ports.config.publicUrlScheme,

@@ -4,8 +4,8 @@ import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ActorContext } from '../../platform/http/request-context.js';
 import { verifyCurrentPassword } from '../auth/current-password.js';
-import { createSessionService } from '../session/session.service.js';
-import { createUserService } from '../user/user.service.js';
+import type { SessionService } from '../session/session.service.js';
+import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 
 /** Client-side SHA-256 hashes of the passwords (architecture.md §3), as the call sends them. */
@@ -23,9 +23,10 @@ export interface ChangePasswordInput {
  * policy (strict or weak) is enforced by the shared zod schema in the web form: the server only
  * ever sees a hash and cannot measure the password.
  */
-export function createAccountService(db: Database) {
-  const users = createUserService(db);
-
+export function createAccountService(
+  db: Database,
+  { users, sessions }: { users: UserService; sessions: SessionService },
+) {
   return {
     async updateProfile(
       context: ActorContext,
@@ -62,14 +63,9 @@ export function createAccountService(db: Database) {
         throw new AppError(ErrorCode.PasswordInUse);
       }
       const passwordHash = await hashPassword(input.newPasswordHash);
-      await db.transaction(async (tx) => {
-        await createUserService(tx).update(context, user.id, { passwordHash });
-        await createSessionService(tx).endAllOfUser(
-          context,
-          user.id,
-          'password_changed',
-          context.actor.sessionId,
-        );
+      await db.transaction(async () => {
+        await users.update(context, user.id, { passwordHash });
+        await sessions.endAllOfUser(context, user.id, 'password_changed', context.actor.sessionId);
       });
     },
 
@@ -83,9 +79,9 @@ export function createAccountService(db: Database) {
       if (user.companyId === null || !context.company?.allowCancelAccount) {
         throw new AppError(ErrorCode.NoPermission);
       }
-      await db.transaction(async (tx) => {
-        await createSessionService(tx).endAllOfUser(context, user.id, 'account_cancelled');
-        await createUserService(tx).delete(context, user.id);
+      await db.transaction(async () => {
+        await sessions.endAllOfUser(context, user.id, 'account_cancelled');
+        await users.delete(context, user.id);
       });
     },
   };

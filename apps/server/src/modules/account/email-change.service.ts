@@ -5,12 +5,12 @@ import type { ActorContext } from '../../platform/http/request-context.js';
 import { verifyCurrentPassword } from '../auth/current-password.js';
 import {
   confirmationUrlOf,
-  createEmailConfirmationService,
+  type EmailConfirmationService,
 } from '../auth/email-confirmation.service.js';
-import { createSessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/session.service.js';
 import { buildAccountMail, type MailDispatcher } from '../user/account.mails.js';
 import { isUniqueViolation } from '../user/user.repository.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 
 export interface ChangeEmailInput {
@@ -31,9 +31,14 @@ export interface ChangeEmailInput {
  * the old address, ends the other sessions and leaves the new address unconfirmed until its
  * owner follows the link mailed to it.
  */
-export function createEmailChangeService(deps: { db: Database; mails: MailDispatcher }) {
-  const { db, mails } = deps;
-  const users = createUserService(db);
+export function createEmailChangeService(deps: {
+  db: Database;
+  mails: MailDispatcher;
+  users: UserService;
+  sessions: SessionService;
+  emailConfirmations: EmailConfirmationService;
+}) {
+  const { db, mails, users, sessions, emailConfirmations } = deps;
 
   return {
     async changeEmail(context: ActorContext, input: ChangeEmailInput): Promise<UserRow> {
@@ -47,19 +52,14 @@ export function createEmailChangeService(deps: { db: Database; mails: MailDispat
       }
 
       const { updated, token } = await db
-        .transaction(async (tx) => {
-          const changed = await createUserService(tx).update(context, user.id, {
+        .transaction(async () => {
+          const changed = await users.update(context, user.id, {
             email: input.newEmail,
             emailVerifiedAt: null,
           });
           if (!changed) throw new AppError(ErrorCode.NotFound);
-          await createSessionService(tx).endAllOfUser(
-            context,
-            user.id,
-            'email_changed',
-            context.actor.sessionId,
-          );
-          const link = await createEmailConfirmationService(tx).issue(context, changed);
+          await sessions.endAllOfUser(context, user.id, 'email_changed', context.actor.sessionId);
+          const link = await emailConfirmations.issue(context, changed);
           return { updated: changed, token: link };
         })
         .catch((error: unknown) => {

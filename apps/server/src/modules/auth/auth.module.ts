@@ -1,8 +1,10 @@
-import type { Executor } from '../../platform/db/database.js';
 import type { ServerModule } from '../../server-module.js';
 import { authRoutes } from './auth.routes.js';
 import { emailConfirmationRoutes } from './email-confirmation.routes.js';
-import { createEmailConfirmationService } from './email-confirmation.service.js';
+import {
+  createEmailConfirmationService,
+  type EmailConfirmationService,
+} from './email-confirmation.service.js';
 import { createOidcClient } from './google-login.oidc.js';
 import { googleLoginRoutes } from './google-login.routes.js';
 import { createGoogleLoginService } from './google-login.service.js';
@@ -15,12 +17,13 @@ import { createPasswordResetService } from './password-reset.service.js';
 import { registrationRoutes } from './registration.routes.js';
 import { createRegistrationService } from './registration.service.js';
 
-/** Queues the set-password link of an account an administrator made or reset. */
-export type QueueSetPasswordMail = (tx: Executor, mail: SetPasswordMail) => Promise<unknown>;
+/** Queues the set-password link of an account an administrator made or reset (in the running transaction). */
+export type QueueSetPasswordMail = (mail: SetPasswordMail) => Promise<unknown>;
 
 declare module '../../server-module.js' {
   interface Services {
     queueSetPasswordMail: QueueSetPasswordMail;
+    emailConfirmations: EmailConfirmationService;
   }
 }
 
@@ -30,39 +33,48 @@ declare module '../../server-module.js' {
  */
 export const authModule: ServerModule = {
   name: 'auth',
-  create(ports, { companies, sessions, accountMails }) {
-    const { db, config } = ports;
-    const jobs = defineAuthJobs({ db, transport: ports.transport, publicUrl: config.publicUrl });
+  create(ports, { companies, users, userGroups, sessions, mailTemplates, accountMails }) {
+    const { db, config, clock } = ports;
+    const collaborators = { db, companies, users, userGroups, sessions, clock };
+    const jobs = defineAuthJobs({
+      db,
+      companies,
+      users,
+      mailTemplates,
+      clock,
+      transport: ports.transport,
+      publicUrl: config.publicUrl,
+    });
+    const emailConfirmations = createEmailConfirmationService(db, { users, clock });
     const publicUrlScheme = config.publicUrlScheme;
     return {
       routes: [
         authRoutes({
-          logins: createLoginService(db, { companies }),
+          logins: createLoginService(collaborators),
           sessions,
           publicUrlScheme,
           loginRateLimitPerMinute: config.loginRateLimitPerMinute,
         }),
         registrationRoutes({
           registration: createRegistrationService({
-            db,
-            companies,
+            ...collaborators,
             mails: accountMails,
+            mailTemplates,
+            emailConfirmations,
             publicUrl: config.publicUrl,
           }),
         }),
-        emailConfirmationRoutes({ confirmations: createEmailConfirmationService(db) }),
+        emailConfirmationRoutes({ confirmations: emailConfirmations }),
         passwordResetRoutes({
           passwordResets: createPasswordResetService({
-            db,
-            companies,
+            ...collaborators,
             queueResetRequest: (request) => ports.queue.send(jobs.passwordResetRequest, request),
           }),
         }),
-        ipLoginRoutes({ service: createIpLoginService(db, { companies }), publicUrlScheme }),
+        ipLoginRoutes({ service: createIpLoginService(collaborators), publicUrlScheme }),
         googleLoginRoutes({
           service: createGoogleLoginService({
-            db,
-            companies,
+            ...collaborators,
             secretBox: ports.secretBox,
             oidc: createOidcClient(),
             issuer: config.googleIssuer,
@@ -73,7 +85,8 @@ export const authModule: ServerModule = {
       ],
       jobs: Object.values(jobs),
       services: {
-        queueSetPasswordMail: (_tx, mail) => ports.queue.send(jobs.setPasswordMail, mail),
+        queueSetPasswordMail: (mail) => ports.queue.send(jobs.setPasswordMail, mail),
+        emailConfirmations,
       },
     };
   },

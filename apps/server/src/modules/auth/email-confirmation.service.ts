@@ -4,7 +4,8 @@ import type { Executor } from '../../platform/db/database.js';
 import { scopeOf } from '../../platform/db/tenant-scope.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RequestContext } from '../../platform/http/request-context.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createEmailConfirmationRepository } from './email-confirmation.repository.js';
 
@@ -44,10 +45,14 @@ function linkProblem(reason: ConfirmLinkProblem, language: 'ja' | 'en'): AppErro
  * Proof that a user reads the mailbox of their address. Until it is given, Google sign-in does
  * not link a Google account to them (google-login.service.ts), so nobody can register a
  * victim's address first and share the account once the victim signs in with Google.
- * `db` may be a transaction: `issue` belongs in the one that set the address.
+ * `issue` belongs in the transaction that set the address.
  */
-export function createEmailConfirmationService(db: Executor) {
+export function createEmailConfirmationService(
+  db: Executor,
+  { users, clock }: { users: UserService; clock: Clock },
+) {
   const links = createEmailConfirmationRepository(db);
+  const now = () => clock.now();
 
   return {
     /**
@@ -64,32 +69,28 @@ export function createEmailConfirmationService(db: Executor) {
         companyId: scope.companyId,
         email: user.email,
         tokenHash: hashAccessToken(token),
-        expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_HOURS * 60 * 60 * 1000),
+        expiresAt: new Date(now().getTime() + EMAIL_CONFIRMATION_HOURS * 60 * 60 * 1000),
       });
       return token;
     },
 
     /**
      * Confirms the address a link was mailed to, once, on the site it was mailed for. A link
-     * for an address the user no longer has is invalid. Runs its own transaction: `db` must be
-     * the database here.
+     * for an address the user no longer has is invalid.
      */
     async confirm(ctx: RequestContext, token: string, language: 'ja' | 'en'): Promise<void> {
       const scope = scopeOf(ctx);
       const link = await links.findByTokenHash(scope, hashAccessToken(token));
       if (!link) throw linkProblem('invalid', language);
       if (link.usedAt) throw linkProblem('used', language);
-      if (link.expiresAt.getTime() <= Date.now()) throw linkProblem('expired', language);
-      await db.transaction(async (tx) => {
-        if (!(await createEmailConfirmationRepository(tx).consume(scope, link.id))) {
-          throw linkProblem('used', language);
-        }
-        const users = createUserService(tx);
+      if (link.expiresAt.getTime() <= now().getTime()) throw linkProblem('expired', language);
+      await db.transaction(async () => {
+        if (!(await links.consume(scope, link.id))) throw linkProblem('used', language);
         const user = await users.findById(ctx, link.userId);
         if (!user?.email || user.email.toLowerCase() !== link.email.toLowerCase()) {
           throw linkProblem('invalid', language);
         }
-        await users.update(ctx, user.id, { emailVerifiedAt: new Date() });
+        await users.update(ctx, user.id, { emailVerifiedAt: now() });
       });
     },
   };

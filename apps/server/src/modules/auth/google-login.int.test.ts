@@ -15,7 +15,6 @@ import {
   type TestOidcAccount,
   type TestOidcProvider,
 } from './google-login.fixture.js';
-import { createEmailConfirmationService } from './email-confirmation.service.js';
 
 describe('Google sign-in against a real OpenID Connect provider', () => {
   const tag = randomBytes(3).toString('hex');
@@ -233,7 +232,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     expect(others).toHaveLength(0);
 
     // Once the address is confirmed by whoever reads its mailbox, the accounts link.
-    const link = await createEmailConfirmationService(t.database.db).issue(
+    const link = await t.services.emailConfirmations.issue(
       { company: company.register, actor: null },
       squatter,
     );

@@ -1,16 +1,13 @@
 import { ErrorCode, GoogleOption, limits, LoginType, RoleLevel } from '@hondana/contract';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
-import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
 import type { ClientFacts, CompanyContext } from '../../platform/http/request-context.js';
-import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { LoginResults } from '../session/session-issuer.js';
-import { createSessionService } from '../session/session.service.js';
 import { isUniqueViolation } from '../user/user.repository.js';
-import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
+import type { AuthCollaborators } from './auth-collaborators.js';
 import type { GoogleLoginFlow } from './google-login.flow.js';
 import {
   OidcVerificationError,
@@ -19,9 +16,7 @@ import {
   type VerifiedIdentity,
 } from './google-login.oidc.js';
 
-export interface GoogleLoginDependencies {
-  db: Database;
-  companies: CompanyService;
+export interface GoogleLoginDependencies extends AuthCollaborators {
   secretBox: SecretBox;
   oidc: OidcClient;
   /** config.googleIssuer: https://accounts.google.com, or a local provider in tests. */
@@ -81,7 +76,7 @@ export function pickFullName(identity: Pick<VerifiedIdentity, 'name' | 'email'>)
 
 /** Google sign-in (OpenID Connect code flow); decisions in docs/decisions-google-login.md. */
 export function createGoogleLoginService(deps: GoogleLoginDependencies) {
-  const { db } = deps;
+  const { db, users, sessions, clock } = deps;
 
   function settingsOf(company: CompanyRow): OidcClientSettings {
     if (company.googleOption === GoogleOption.None) {
@@ -107,15 +102,15 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
     identity: VerifiedIdentity & { email: string },
     language: Language,
   ): Promise<UserRow> {
-    return db.transaction((tx) =>
-      createUserService(tx).createEndUser(ctx, {
+    return db.transaction(() =>
+      users.createEndUser(ctx, {
         email: identity.email,
         username: null,
         fullName: pickFullName(identity),
         passwordHash: null,
         googleSubject: identity.subject,
         // Google verified the address (completeSignIn refuses unverified ones).
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: clock.now(),
         lang: language,
       }),
     );
@@ -132,7 +127,6 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
     language: Language,
   ): Promise<UserRow> {
     const { company } = ctx;
-    const users = createUserService(db);
     const linked = await users.findByGoogleSubject(ctx, identity.subject);
     if (linked) return linked;
 
@@ -226,12 +220,12 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         async (error: unknown) => {
           // Two sign-ins of one new Google account at once: the unique index lets one through.
           if (!isUniqueViolation(error)) throw error;
-          const winner = await createUserService(db).findByGoogleSubject(ctx, verified.subject);
+          const winner = await users.findByGoogleSubject(ctx, verified.subject);
           if (!winner) throw new AppError(ErrorCode.EmailExists);
           return winner;
         },
       );
-      return createSessionService(db).issue(ctx, {
+      return sessions.issue(ctx, {
         user,
         keepLogin: input.keepLogin,
         loginType: LoginType.GoogleLogin,

@@ -1,12 +1,10 @@
 import { ErrorCode, limits, RoleLevel } from '@hondana/contract';
-import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { computeAccessExpiry } from '../user/end-user.service.js';
-import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
+import type { AuthCollaborators } from './auth-collaborators.js';
 
 /**
  * The GROUP_USER account everybody signing in as a group shares (by IP address or by the
@@ -14,19 +12,18 @@ import type { UserRow } from '../user/user.tables.js';
  * Creation locks the group so two first sign-ins make one account; null when the group is gone.
  */
 export async function findOrCreateGroupAccount(
-  db: Database,
+  { db, users, userGroups, clock }: AuthCollaborators,
   ctx: CompanyContext,
   group: UserGroupRow,
 ): Promise<UserRow | null> {
-  const existing = await createUserService(db).findGroupAccount(ctx, group.id);
+  const existing = await users.findGroupAccount(ctx, group.id);
   if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const locked = await createUserGroupService(tx).lockGroup(ctx, group.id);
+  return db.transaction(async () => {
+    const locked = await userGroups.lockGroup(ctx, group.id);
     if (!locked) return null; // deleted since it matched
-    const users = createUserService(tx);
     const raced = await users.findGroupAccount(ctx, group.id);
     if (raced) return raced;
-    const now = new Date();
+    const now = clock.now();
     return users.insert(ctx, {
       roleLevel: RoleLevel.GroupUser,
       fullName: locked.name.slice(0, limits.fullNameMaxLength),
@@ -55,9 +52,10 @@ export function computeGroupAccessEnd(
 export function assertGroupAccessRunning(
   group: Pick<UserGroupRow, 'expiryPeriodDays'>,
   account: Pick<UserRow, 'accessExpiresAt' | 'createdAt'>,
+  now: Date,
 ): void {
   const accessEnd = computeGroupAccessEnd(group, account);
-  if (accessEnd && accessEnd.getTime() <= Date.now()) {
+  if (accessEnd && accessEnd.getTime() <= now.getTime()) {
     throw new AppError(ErrorCode.UserAccessExpired);
   }
 }

@@ -1,13 +1,10 @@
 import { ErrorCode, LoginType, parseCidr, isIpInCidr } from '@hondana/contract';
-import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import type { CompanyService } from '../company/company.service.js';
 import type { LoginResults } from '../session/session-issuer.js';
-import { createSessionService } from '../session/session.service.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
+import type { AuthCollaborators } from './auth-collaborators.js';
 import { assertGroupAccessRunning, findOrCreateGroupAccount } from './group-account.js';
 
 export interface IpLoginInput {
@@ -48,7 +45,8 @@ export function selectGroupForAddress<G extends Pick<UserGroupRow, 'id' | 'ipAdd
 }
 
 /** Login by IP address: the visitor signs in as the GROUP_USER account of the matching group. */
-export function createIpLoginService(db: Database, deps: { companies: CompanyService }) {
+export function createIpLoginService(deps: AuthCollaborators) {
+  const { userGroups, sessions, clock } = deps;
   return {
     async signIn(ctx: CompanyContext, input: IpLoginInput): Promise<LoginResults> {
       const { company } = ctx;
@@ -59,16 +57,16 @@ export function createIpLoginService(db: Database, deps: { companies: CompanySer
         new AppError(
           input.isAutoLogin ? ErrorCode.GroupNotAutoLogin : ErrorCode.IdPasswordOrIpRequired,
         );
-      const groups = await createUserGroupService(db).groupsWithIpRanges(ctx);
+      const groups = await userGroups.groupsWithIpRanges(ctx);
       const group = selectGroupForAddress(groups, input.clientIp);
       if (!group) throw noMatch();
       // 423 (group logs in by ID and password) cannot arise here: a group signs in by IP exactly
       // when it lists ranges, and only such groups are matched (docs/decisions-ip-login.md).
 
-      const account = await findOrCreateGroupAccount(db, ctx, group);
+      const account = await findOrCreateGroupAccount(deps, ctx, group);
       if (!account) throw noMatch();
-      assertGroupAccessRunning(group, account);
-      return createSessionService(db).issue(ctx, {
+      assertGroupAccessRunning(group, account, clock.now());
+      return sessions.issue(ctx, {
         user: account,
         keepLogin: input.keepLogin,
         loginType: input.isAutoLogin ? LoginType.AutoIpAddress : LoginType.IpAddress,

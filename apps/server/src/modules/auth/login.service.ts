@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { AccountType, ErrorCode, RoleLevel, type LoginType } from '@hondana/contract';
-import type { Database } from '../../platform/db/database.js';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type {
@@ -8,15 +7,12 @@ import type {
   CompanyContext,
   RequestContext,
 } from '../../platform/http/request-context.js';
-import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { LoginResults } from '../session/session-issuer.js';
-import { createSessionService } from '../session/session.service.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import type { IdentityMatch } from '../user/user.repository.js';
-import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
+import type { AuthCollaborators } from './auth-collaborators.js';
 import { assertGroupAccessRunning, findOrCreateGroupAccount } from './group-account.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 
@@ -55,9 +51,8 @@ function maySignInHere(user: UserRow, company: CompanyRow | null): boolean {
  * An identity no user has may be a user group's login (the person signs in as the group). A
  * GROUP_USER of a group that signs in by IP address answers 422 (use the IP login).
  */
-export function createLoginService(db: Database, deps: { companies: CompanyService }) {
-  const users = createUserService(db);
-  const sessions = createSessionService(db);
+export function createLoginService(deps: AuthCollaborators) {
+  const { db, users, userGroups, sessions, clock } = deps;
   const throttle = createLoginThrottleRepository(db);
   // Warm the dummy hash so the first unknown identity is not slower than a real one.
   void loadDummyHash().catch(() => undefined);
@@ -76,12 +71,12 @@ export function createLoginService(db: Database, deps: { companies: CompanyServi
     loginUsername: string,
     passwordHash: string,
   ): Promise<UserRow | null> {
-    const group = await createUserGroupService(db).findByLoginUsername(ctx, loginUsername);
+    const group = await userGroups.findByLoginUsername(ctx, loginUsername);
     if (!group?.passwordHash || !(await verifyPassword(group.passwordHash, passwordHash))) {
       return null;
     }
-    const account = await findOrCreateGroupAccount(db, ctx, group);
-    if (account) assertGroupAccessRunning(group, account);
+    const account = await findOrCreateGroupAccount(deps, ctx, group);
+    if (account) assertGroupAccessRunning(group, account, clock.now());
     return account;
   }
 
@@ -121,10 +116,7 @@ export function createLoginService(db: Database, deps: { companies: CompanyServi
         throw new AppError(ErrorCode.InvalidAccount);
       }
       if (company && account.roleLevel === RoleLevel.GroupUser && account.userGroupId) {
-        const group = await createUserGroupService(db).findById(
-          { ...ctx, company },
-          account.userGroupId,
-        );
+        const group = await userGroups.findById({ ...ctx, company }, account.userGroupId);
         if (group && group.ipAddresses.length > 0) throw new AppError(ErrorCode.GroupLogsInByIp);
       }
 

@@ -5,10 +5,12 @@ import type { Database } from '../../platform/db/database.js';
 import { systemContext } from '../../platform/http/request-context.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { createCompanyService } from '../company/company.service.js';
+import type { Clock } from '../../platform/clock/clock.js';
+import type { CompanyService } from '../company/company.service.js';
+import type { MailTemplateService } from '../mail-template/mail-template.service.js';
 import { buildAccountMail, buildCompanyMail, siteUrlOf } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 
 /** How long a reset link works. */
@@ -53,8 +55,13 @@ export interface AuthJobs {
  * same single insert for every identity, so neither the answer nor its timing tells which
  * accounts exist; the lookup, the token and the mail happen here, in the background.
  */
-export function defineAuthJobs(deps: {
+/** What the auth jobs work with. */
+export interface AuthJobDependencies {
   db: Database;
+  companies: CompanyService;
+  users: UserService;
+  mailTemplates: MailTemplateService;
+  clock: Clock;
   /**
    * Sends at once (the mail transport, not the queued mailer): this job is itself queued and
    * retried, and a queued mail would keep the link with its token in a job row.
@@ -62,7 +69,9 @@ export function defineAuthJobs(deps: {
   transport: Mailer;
   /** config.publicUrl: links in mails. */
   publicUrl: string;
-}): AuthJobs {
+}
+
+export function defineAuthJobs(deps: AuthJobDependencies): AuthJobs {
   return {
     passwordResetRequest: defineJob({
       name: PASSWORD_RESET_REQUEST_JOB,
@@ -81,21 +90,21 @@ export function defineAuthJobs(deps: {
 
 /** Stores a fresh link of `purpose` for the user (an older open link stops working). */
 async function issueLink(
-  db: Database,
+  { db, clock }: AuthJobDependencies,
   user: { id: number; companyId: number },
   purpose: 'reset' | 'set',
   ttlMs: number,
 ): Promise<string> {
   const token = newAccessToken();
-  await db.transaction(async (tx) => {
-    const repository = createPasswordResetRepository(tx);
+  const repository = createPasswordResetRepository(db);
+  await db.transaction(async () => {
     await repository.deleteOpenOfUser(user.companyId, user.id);
     await repository.insert({
       userId: user.id,
       companyId: user.companyId,
       tokenHash: hashAccessToken(token),
       purpose,
-      expiresAt: new Date(Date.now() + ttlMs),
+      expiresAt: new Date(clock.now().getTime() + ttlMs),
     });
   });
   return token;
@@ -107,17 +116,17 @@ async function issueLink(
  * the user's page (the FORGOT_PASSWORD mail). Never a password in clear.
  */
 async function sendSetPasswordLink(
-  deps: { db: Database; transport: Mailer; publicUrl: string },
+  deps: AuthJobDependencies,
   request: SetPasswordMail,
 ): Promise<void> {
-  const { db, transport } = deps;
-  const company = await createCompanyService(db).findById(request.company_id);
+  const { transport, users, mailTemplates } = deps;
+  const company = await deps.companies.findById(request.company_id);
   if (!company) return;
   const ctx = systemContext(company);
-  const user = await createUserService(db).findById(ctx, request.user_id);
+  const user = await users.findById(ctx, request.user_id);
   if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
   const token = await issueLink(
-    db,
+    deps,
     { id: user.id, companyId: company.id },
     'set',
     SET_PASSWORD_TTL_DAYS * 24 * 60 * 60 * 1000,
@@ -132,15 +141,22 @@ async function sendSetPasswordLink(
   };
   const mail =
     request.kind === 'new'
-      ? await buildCompanyMail(db, company.id, 'REGISTER_USER', user.lang, user.email, {
+      ? await buildCompanyMail(mailTemplates, company.id, 'REGISTER_USER', user.lang, user.email, {
           ...values,
           confirmUrl: link,
           passwordByLink: true,
         })
-      : await buildCompanyMail(db, company.id, 'FORGOT_PASSWORD', user.lang, user.email, {
-          ...values,
-          resetUrl: link,
-        });
+      : await buildCompanyMail(
+          mailTemplates,
+          company.id,
+          'FORGOT_PASSWORD',
+          user.lang,
+          user.email,
+          {
+            ...values,
+            resetUrl: link,
+          },
+        );
   await transport.send(mail);
 }
 
@@ -150,12 +166,12 @@ async function sendSetPasswordLink(
  * failed mail replaces the link, so at most one link of a user works at a time.
  */
 async function sendResetLink(
-  deps: { db: Database; transport: Mailer; publicUrl: string },
+  deps: AuthJobDependencies,
   request: PasswordResetRequest,
 ): Promise<void> {
-  const { db, transport } = deps;
+  const { db, transport, users, mailTemplates } = deps;
   // The company may have been removed, or have turned the feature off, since the request.
-  const company = await createCompanyService(db).findById(request.company_id);
+  const company = await deps.companies.findById(request.company_id);
   if (!company) return;
   await createPasswordResetRepository(db).deleteLongExpired(company.id);
   if (!company.allowForgotPassword) return;
@@ -164,7 +180,7 @@ async function sendResetLink(
   const { value, column } = parseIdentity(company.accountType, request.identity, {
     skipValidation: true,
   });
-  const user = value ? await createUserService(db).findByIdentity(ctx, column, value) : null;
+  const user = value ? await users.findByIdentity(ctx, column, value) : null;
   if (!user?.email || user.accountStatus !== AccountStatus.Active) return;
 
   const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
@@ -181,7 +197,7 @@ async function sendResetLink(
     return;
   }
   const token = await issueLink(
-    db,
+    deps,
     { id: user.id, companyId: company.id },
     'reset',
     PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
@@ -189,7 +205,7 @@ async function sendResetLink(
   // After the commit, straight to the transport: the token exists only in this mail.
   const resetUrl = `${siteUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`;
   await transport.send(
-    await buildCompanyMail(db, company.id, 'FORGOT_PASSWORD', language, user.email, {
+    await buildCompanyMail(mailTemplates, company.id, 'FORGOT_PASSWORD', language, user.email, {
       ...values,
       resetUrl,
     }),

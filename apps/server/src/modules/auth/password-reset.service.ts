@@ -1,15 +1,12 @@
 import { ErrorCode } from '@hondana/contract';
 import { hashAccessToken } from '../../platform/crypto/access-token.js';
-import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import type { CompanyService } from '../company/company.service.js';
-import { createSessionService } from '../session/session.service.js';
-import { createUserService } from '../user/user.service.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import type { PasswordResetRequest } from './password-reset.jobs.js';
+import type { AuthCollaborators } from './auth-collaborators.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 
 /** What a reset call needs of the request besides its context. */
@@ -45,15 +42,15 @@ function linkProblem(reason: ResetLinkProblem, language: 'ja' | 'en'): AppError 
   });
 }
 
-export function createPasswordResetService(deps: {
-  db: Database;
-  companies: CompanyService;
-  /** Stores one `auth.password-reset.request` job (JobQueue.send). */
-  queueResetRequest(request: PasswordResetRequest): Promise<unknown>;
-}) {
-  const { db } = deps;
+export function createPasswordResetService(
+  deps: AuthCollaborators & {
+    /** Stores one `auth.password-reset.request` job (JobQueue.send). */
+    queueResetRequest(request: PasswordResetRequest): Promise<unknown>;
+  },
+) {
+  const { db, users, sessions, clock } = deps;
   const resets = createPasswordResetRepository(db);
-  const users = createUserService(db);
+  const throttle = createLoginThrottleRepository(db);
 
   return {
     /**
@@ -92,7 +89,7 @@ export function createPasswordResetService(deps: {
       }
       if (!link) throw linkProblem('invalid', language);
       if (link.usedAt) throw linkProblem('used', language);
-      if (link.expiresAt.getTime() <= Date.now()) throw linkProblem('expired', language);
+      if (link.expiresAt.getTime() <= clock.now().getTime()) throw linkProblem('expired', language);
       const user = await users.findById(ctx, link.userId);
       if (!user) throw linkProblem('invalid', language);
       if (user.passwordHash === null && user.googleSubject !== null) {
@@ -100,13 +97,11 @@ export function createPasswordResetService(deps: {
       }
       const passwordHash = await hashPassword(input.passwordHash);
 
-      await db.transaction(async (tx) => {
-        const repository = createPasswordResetRepository(tx);
-        if (!(await repository.consume(company.id, link.id))) throw linkProblem('used', language);
-        await createUserService(tx).update(ctx, user.id, { passwordHash });
-        await repository.deleteOpenOfUser(company.id, user.id);
-        await createSessionService(tx).endAllOfUser(ctx, user.id, 'password_reset');
-        const throttle = createLoginThrottleRepository(tx);
+      await db.transaction(async () => {
+        if (!(await resets.consume(company.id, link.id))) throw linkProblem('used', language);
+        await users.update(ctx, user.id, { passwordHash });
+        await resets.deleteOpenOfUser(company.id, user.id);
+        await sessions.endAllOfUser(ctx, user.id, 'password_reset');
         for (const known of [user.email, user.username]) {
           if (known) await throttle.resetIdentity({ companyId: company.id, identity: known });
         }

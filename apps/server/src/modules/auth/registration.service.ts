@@ -1,17 +1,16 @@
 import { AccountType, ErrorCode } from '@hondana/contract';
-import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { buildCompanyMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import { isUniqueViolation } from '../user/user.repository.js';
-import { createUserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
-import { confirmationUrlOf, createEmailConfirmationService } from './email-confirmation.service.js';
+import type { MailTemplateService } from '../mail-template/mail-template.service.js';
+import type { AuthCollaborators } from './auth-collaborators.js';
+import { confirmationUrlOf, type EmailConfirmationService } from './email-confirmation.service.js';
 
 export interface RegistrationInput {
   /** The visitor's language (Accept-Language): the new account's language and the mail's. */
@@ -30,14 +29,16 @@ export function canRegister(company: CompanyRow): boolean {
   return company.showLinkRegisterUser && company.accountType !== AccountType.OpenType;
 }
 
-export function createRegistrationService(deps: {
-  db: Database;
-  companies: CompanyService;
-  mails: MailDispatcher;
-  /** config.publicUrl: links in mails. */
-  publicUrl: string;
-}) {
-  const { db, mails } = deps;
+export function createRegistrationService(
+  deps: AuthCollaborators & {
+    mails: MailDispatcher;
+    mailTemplates: MailTemplateService;
+    emailConfirmations: EmailConfirmationService;
+    /** config.publicUrl: links in mails. */
+    publicUrl: string;
+  },
+) {
+  const { db, users, mails } = deps;
 
   return {
     /**
@@ -54,8 +55,8 @@ export function createRegistrationService(deps: {
       const passwordHash = await hashPassword(input.passwordHash);
 
       const user = await db
-        .transaction((tx) =>
-          createUserService(tx).createEndUser(
+        .transaction(() =>
+          users.createEndUser(
             ctx,
             {
               email: column === 'email' ? identity : null,
@@ -76,9 +77,9 @@ export function createRegistrationService(deps: {
       // Username-only accounts have no address to write to (nor one Google could link to).
       if (user.email) {
         const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
-        const token = await createEmailConfirmationService(db).issue(ctx, user);
+        const token = await deps.emailConfirmations.issue(ctx, user);
         const mail = await buildCompanyMail(
-          db,
+          deps.mailTemplates,
           company.id,
           'REGISTER_USER',
           input.language,

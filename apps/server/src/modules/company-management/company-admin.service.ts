@@ -7,15 +7,15 @@ import { systemContext, type ActorContext } from '../../platform/http/request-co
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { companyStoragePrefix } from '../company/company-images.js';
 import type { CompanyPageQuery } from '../company/company.repository.js';
-import { createCompanyService, type CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { CompanyRow, NewCompanyRow } from '../company/company.tables.js';
 import { isUniqueViolation } from '../user/user.repository.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { CompanyAddBody, CompanySettingsInput } from '@hondana/contract';
 import {
-  createUserGroupService,
   DEFAULT_USER_GROUP_NAME,
+  type UserGroupService,
 } from '../user-group/user-group.service.js';
 
 export interface CompanyAdminServiceOptions {
@@ -26,6 +26,8 @@ export interface CompanyAdminServiceOptions {
   adminHosts: readonly string[];
   /** Its host cache is evicted whenever a domain starts or stops naming a company. */
   companies: CompanyService;
+  users: UserService;
+  userGroups: UserGroupService;
 }
 
 export interface CompanyWithOwner {
@@ -35,7 +37,7 @@ export interface CompanyWithOwner {
 
 /** Company management by system administrators (product.md §3 Company; api-catalogue.md §7). */
 export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
-  const { db, storage, secretBox, companies } = options;
+  const { db, storage, secretBox, companies, users, userGroups } = options;
   const adminHosts = new Set(options.adminHosts.map((h) => h.toLowerCase()));
 
   /** The canonical (lowercase) domain, or 415 for a malformed or reserved one. */
@@ -122,7 +124,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     async getDetail(ctx: ActorContext, id: number): Promise<CompanyWithOwner> {
       const company = await companies.findById(id);
       if (!company) throw companyNotFound(id);
-      const owner = await createUserService(db).findFirstCompanyAdmin(ctx, id);
+      const owner = await users.findFirstCompanyAdmin(ctx, id);
       return { company, owner };
     },
 
@@ -132,10 +134,9 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
       // argon2 is slow on purpose; hashing before the transaction keeps it short.
       const passwordHash = await hashPassword(body.password_hash);
       try {
-        const created = await db.transaction(async (tx) => {
-          const companiesInTx = createCompanyService(tx);
-          if (await companiesInTx.isDomainTaken(ctx, domain)) throw domainTaken(domain);
-          const inserted = await companiesInTx.insert(ctx, {
+        const created = await db.transaction(async () => {
+          if (await companies.isDomainTaken(ctx, domain)) throw domainTaken(domain);
+          const inserted = await companies.insert(ctx, {
             ...toColumns(body, null),
             name: body.name,
             email: body.email,
@@ -144,16 +145,16 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
           // The secret is sealed with the company id as associated data, so it needs the id first.
           const secret = toColumns(body, inserted.id).googleClientSecret;
           const company = secret
-            ? ((await companiesInTx.update(ctx, inserted.id, { googleClientSecret: secret })) ??
+            ? ((await companies.update(ctx, inserted.id, { googleClientSecret: secret })) ??
               inserted)
             : inserted;
-          const owner = await createUserService(tx).insertCompanyAdmin(ctx, company.id, {
+          const owner = await users.insertCompanyAdmin(ctx, company.id, {
             email: body.email,
             fullName: body.full_name ?? body.name,
             passwordHash,
           });
           // Every company starts with the default group its new users join (product.md §3).
-          await createUserGroupService(tx).create(systemContext(company), {
+          await userGroups.create(systemContext(company), {
             name: DEFAULT_USER_GROUP_NAME,
             maxUser: company.maxUser,
             isDefault: true,

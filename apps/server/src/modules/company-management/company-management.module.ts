@@ -5,7 +5,7 @@ import { createCompanyAdminService } from './company-admin.service.js';
 /** Everything a system administrator does to companies (logos and favicons are company's). */
 export const companyManagementModule: ServerModule = {
   name: 'company-management',
-  create: (ports, { companies }) => ({
+  create: (ports, { companies, users, userGroups }) => ({
     routes: [
       companyAdminRoutes(
         createCompanyAdminService({
@@ -14,6 +14,8 @@ export const companyManagementModule: ServerModule = {
           secretBox: ports.secretBox,
           adminHosts: ports.config.adminHosts,
           companies,
+          users,
+          userGroups,
         }),
       ),
     ],

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
-import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { openTestDatabase } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { companies } from '../company/company.tables.js';
 import type { ContentProcessRequest } from '../content/content.jobs.js';
 import { contentHashtags, contents } from '../content/content.tables.js';
@@ -21,9 +17,9 @@ import { users } from '../user/user.tables.js';
 import { DEMO, seedDemoCompany } from './demo-seed.js';
 
 describe('demo company seed', () => {
+  let t: TestApp;
   let database: DatabaseHandle;
   let storage: ObjectStorage;
-  let filesDir: string;
   const log = pino({ level: 'silent' });
   const queued: ContentProcessRequest[] = [];
   const enqueue = async (request: ContentProcessRequest) => {
@@ -31,16 +27,24 @@ describe('demo company seed', () => {
     return `job-${queued.length}`;
   };
 
+  // The seed as the demo module runs it, with the processing queue replaced by a recorder.
+  const seed = () =>
+    seedDemoCompany({
+      ...t.services,
+      db: t.ports.db,
+      storage,
+      log,
+      clock: t.ports.clock,
+      enqueueProcessing: enqueue,
+    });
+
   beforeAll(async () => {
-    database = await openTestDatabase();
-    filesDir = await mkdtemp(path.join(tmpdir(), 'hondana-seed-'));
-    storage = createLocalStorage(filesDir);
-    await seedDemoCompany(database.db, storage, log, enqueue);
+    t = await createTestApp({ workJobs: false });
+    database = t.database;
+    storage = t.storage;
+    await seed();
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('creates the demo company with its administrator and reader', async () => {
     const [company] = await database.db
@@ -149,7 +153,7 @@ describe('demo company seed', () => {
   });
 
   it('does nothing on a database that already has a company', async () => {
-    await seedDemoCompany(database.db, storage, log, enqueue);
+    await seed();
     expect(await database.db.select().from(companies)).toHaveLength(1);
   });
 });

@@ -4,20 +4,21 @@ import { RoleLevel, SearchFieldType } from '@hondana/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ASSETS_DIR } from '../../assets-dir.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Clock } from '../../platform/clock/clock.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { newElementId } from '../../platform/crypto/ids.js';
 import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
 import { systemContext, type CompanyContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { createCompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { EnqueueContentProcessing } from '../content/content.jobs.js';
 import { contentGroupContents, contentHashtags, contents } from '../content/content.tables.js';
-import { createContentGroupService } from '../content-group/content-group.service.js';
-import { createHashtagService } from '../hashtag/hashtag.service.js';
-import { createSearchConfigService } from '../search-config/search-config.service.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { ContentGroupService } from '../content-group/content-group.service.js';
+import type { HashtagService } from '../hashtag/hashtag.service.js';
+import type { SearchConfigService } from '../search-config/search-config.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 
 /** The demo company of architecture.md §4; its passwords are public, so production refuses it. */
 export const DEMO = {
@@ -57,13 +58,24 @@ const bookManifestSchema = z.object({
  * books then go through the same processing job as uploaded ones (page count, texts, covers,
  * optimized PDF): `enqueueProcessing` queues it for each book once its file is stored.
  */
-export async function seedDemoCompany(
-  db: Database,
-  storage: ObjectStorage,
-  log: FastifyBaseLogger,
-  enqueueProcessing: EnqueueContentProcessing,
-): Promise<void> {
-  if (await createCompanyService(db).hasAnyCompany(systemContext(null))) return;
+export interface DemoSeedDependencies {
+  /** The transaction-aware handle (ports.db): the services below join the seed's transaction. */
+  db: Database;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  companies: CompanyService;
+  userGroups: UserGroupService;
+  users: UserService;
+  contentGroups: ContentGroupService;
+  searchConfig: SearchConfigService;
+  hashtags: HashtagService;
+  enqueueProcessing: EnqueueContentProcessing;
+}
+
+export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void> {
+  const { db, storage, log, companies, userGroups: groups, users, contentGroups } = deps;
+  if (await companies.hasAnyCompany(systemContext(null))) return;
   await ensureBootstrapAdmin(db, DEMO.systemAdmin, log);
 
   const manifest = bookManifestSchema.parse(
@@ -76,7 +88,7 @@ export async function seedDemoCompany(
   const books = manifest.books.map((book) => ({ ...book, id: newElementId() }));
 
   const companyId = await db.transaction(async (tx) => {
-    const company = await createCompanyService(tx).insert(systemContext(null), {
+    const company = await companies.insert(systemContext(null), {
       name: 'Hondana デモ書店',
       email: DEMO.admin.email,
       domain: DEMO.domain,
@@ -89,7 +101,6 @@ export async function seedDemoCompany(
     const id = company.id;
     // The seed works on the new company's site, as its own setup would.
     const ctx = systemContext(company);
-    const groups = createUserGroupService(tx);
     const group = await groups.create(ctx, { name: 'Default', maxUser: 100, isDefault: true });
     // Visitors from this computer sign in as this group once the company turns IP login on.
     await groups.create(ctx, {
@@ -97,14 +108,13 @@ export async function seedDemoCompany(
       maxUser: 10,
       ipAddresses: [...DEMO.ipGroup.ipAddresses],
     });
-    const users = createUserService(tx);
     await users.insert(ctx, {
       roleLevel: RoleLevel.CompanyAdmin,
       email: DEMO.admin.email,
       fullName: 'デモ管理者',
       passwordHash: adminHash,
       // Seeded demo accounts count as confirmed (docs/decisions-auth.md).
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: deps.clock.now(),
     });
     await users.insert(ctx, {
       roleLevel: RoleLevel.User,
@@ -113,18 +123,17 @@ export async function seedDemoCompany(
       fullName: 'デモ読者',
       passwordHash: readerHash,
       userGroupId: group.id,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: deps.clock.now(),
     });
-    const contentGroupService = createContentGroupService(tx);
-    const novels = await contentGroupService.create(ctx, {
+    const novels = await contentGroups.create(ctx, {
       name: groupName(manifest.contentGroups.novels),
       ordinal: 1,
     });
-    const guides = await contentGroupService.create(ctx, {
+    const guides = await contentGroups.create(ctx, {
       name: groupName(manifest.contentGroups.guides),
       ordinal: 2,
     });
-    await contentGroupService.create(ctx, {
+    await contentGroups.create(ctx, {
       name: 'お気に入り / Favourites',
       type: 'FAVORITE',
       isDefault: true,
@@ -156,7 +165,7 @@ export async function seedDemoCompany(
         ordinal,
       })),
     );
-    await seedDemoSearch(tx, ctx, {
+    await seedDemoSearch(deps, tx, ctx, {
       guidesGroupId: guides.id,
       harborBookIds: books
         .filter((book) => book.keywords.some((word) => /港町|harbor/i.test(word)))
@@ -171,7 +180,7 @@ export async function seedDemoCompany(
     const contentType = book.type === 'pdf' ? 'application/pdf' : 'application/epub+zip';
     await storage.put(contentFileKey(companyId, book.id, book.fileName), body, contentType);
   }
-  for (const book of books) await enqueueProcessing({ contentId: book.id, companyId });
+  for (const book of books) await deps.enqueueProcessing({ contentId: book.id, companyId });
   log.info({ domain: DEMO.domain, books: books.length }, 'demo company created');
 }
 
@@ -184,11 +193,11 @@ const languageLabel = { ja: '日本語', en: 'English' } as const;
  * defaults, and two hashtags on demo books offered in the search box.
  */
 async function seedDemoSearch(
-  tx: Database,
+  { searchConfig, hashtags }: DemoSeedDependencies,
+  tx: Executor,
   ctx: CompanyContext,
   demo: { guidesGroupId: number; harborBookIds: string[]; guideBookIds: string[] },
 ): Promise<void> {
-  const searchConfig = createSearchConfigService({ db: tx, companies: createCompanyService(tx) });
   await searchConfig.addBox(ctx, {
     label: '本文から探す / Inside the books',
     search_fields: [],
@@ -238,11 +247,6 @@ async function seedDemoSearch(
     is_sort_field_default: false,
   });
 
-  const hashtags = createHashtagService({
-    db: tx,
-    searchConfig,
-    countContents: async () => new Map(),
-  });
   const harbor = await hashtags.add(ctx, { name: '港町 / Harbor town' });
   const starter = await hashtags.add(ctx, { name: 'はじめて / Getting started' });
   const links = [

@@ -13,7 +13,6 @@ import {
 import type { UserRow } from '../user/user.tables.js';
 import { contents } from '../content/content.tables.js';
 import { contentViews } from './library.tables.js';
-import { createLibraryService } from './library.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -262,7 +261,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
     const group = await createContentGroup(db, fresh);
     const first = await createContent(db, fresh, [group], { title: 'first' });
     const second = await createContent(db, fresh, [group], { title: 'second' });
-    const library = createLibraryService(db);
+    const library = t.services.library;
     const ctx = {
       company: fresh,
       actor: {
@@ -310,7 +309,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
   it('counts each opening as a view; administrators’ openings are not counted', async () => {
     const group = await createContentGroup(t.database.db, company);
     const book = await createContent(t.database.db, company, [group]);
-    const library = createLibraryService(t.database.db);
+    const library = t.services.library;
     await library.recordOpened({ company, actor: null }, { contentId: book.id });
     await library.recordOpened({ company, actor: null }, { contentId: book.id });
     const adminActor = {
@@ -343,7 +342,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
       location: '42',
       progress: 0.5,
     });
-    const library = createLibraryService(t.database.db);
+    const library = t.services.library;
     const ctx = {
       company,
       actor: {

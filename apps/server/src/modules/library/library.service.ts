@@ -4,7 +4,6 @@ import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import {
-  createContentAccess,
   dateErrorOf,
   type AccessGrant,
   type ContentAccess,
@@ -42,8 +41,7 @@ export interface ContentRef {
  * The readers' side of the library: home shelves, a group's contents, the detail of one content,
  * favourites, recently read, reading positions and views. Every answer passes the access rule.
  */
-export function createLibraryService(db: Executor, options: { access?: ContentAccess } = {}) {
-  const access = options.access ?? createContentAccess(db);
+export function createLibraryService(db: Executor, { access }: { access: ContentAccess }) {
   const repository = createLibraryRepository(db);
 
   /** The reader behind a favourite or position call; these routes admit readers only. */

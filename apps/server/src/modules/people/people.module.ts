@@ -14,10 +14,18 @@ declare module '../../server-module.js' {
 /** The company administrator's users and user groups. */
 export const peopleModule: ServerModule = {
   name: 'people',
-  create(ports, { queueSetPasswordMail }) {
-    const userAdmin = createUserAdminService({ db: ports.db, queueSetPasswordMail });
+  create(ports, { users, userGroups, sessions, queueSetPasswordMail }) {
+    const userAdmin = createUserAdminService({
+      db: ports.db,
+      users,
+      userGroups,
+      sessions,
+      clock: ports.clock,
+      queueSetPasswordMail,
+    });
+    const userGroupAdmin = createUserGroupAdminService(ports.db, { users, userGroups });
     return {
-      routes: [userAdminRoutes(userAdmin), userGroupRoutes(createUserGroupAdminService(ports.db))],
+      routes: [userAdminRoutes(userAdmin), userGroupRoutes(userGroupAdmin)],
       services: { userAdmin },
     };
   },

@@ -4,17 +4,18 @@ import {
   type UserAdminBody,
   type UserPageQuery,
 } from '@hondana/contract';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Clock } from '../../platform/clock/clock.js';
+import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { SetPasswordMail } from '../auth/password-reset.jobs.js';
-import { createSessionService } from '../session/session.service.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { SessionService } from '../session/session.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { computeAccessExpiry } from '../user/end-user.service.js';
 import { isUniqueViolation } from '../user/user.repository.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import { managedIdentityOf, paramsOf } from './user-rules.js';
 
@@ -36,8 +37,12 @@ export interface RegisteredPlan {
 
 export interface UserAdminDeps {
   db: Database;
-  /** Queues the set-password mail in the transaction that made the user (auth's job). */
-  queueSetPasswordMail(tx: Executor, mail: SetPasswordMail): Promise<unknown>;
+  users: UserService;
+  userGroups: UserGroupService;
+  sessions: SessionService;
+  clock: Clock;
+  /** Queues the set-password mail in the running transaction (auth's job). */
+  queueSetPasswordMail(mail: SetPasswordMail): Promise<unknown>;
 }
 
 /** Why sessions end when an administrator changes a user (the sessions' revoke reason). */
@@ -51,15 +56,14 @@ const ENDED_BY_ADMIN = 'changed_by_admin';
  * group and deleting end the user's sessions at once.
  */
 export function createUserAdminService(deps: UserAdminDeps) {
-  const { db } = deps;
+  const { db, users, userGroups: groups, sessions, clock } = deps;
 
   async function views(ctx: CompanyContext, rows: UserRow[]): Promise<ManagedUserView[]> {
     const groupIds = [
       ...new Set(rows.flatMap((row) => (row.userGroupId ? [row.userGroupId] : []))),
     ];
-    const groups = createUserGroupService(db);
     const [links, names] = await Promise.all([
-      createUserService(db).ownContentGroupsOf(
+      users.ownContentGroupsOf(
         ctx,
         rows.map((row) => row.id),
       ),
@@ -73,8 +77,8 @@ export function createUserAdminService(deps: UserAdminDeps) {
     }));
   }
 
-  async function findManaged(ctx: CompanyContext, id: number, tx: Executor = db): Promise<UserRow> {
-    const user = await createUserService(tx).findManaged(ctx, id);
+  async function findManaged(ctx: CompanyContext, id: number): Promise<UserRow> {
+    const user = await users.findManaged(ctx, id);
     if (!user) throw new AppError(ErrorCode.UserNotFound);
     return user;
   }
@@ -82,30 +86,26 @@ export function createUserAdminService(deps: UserAdminDeps) {
   /** The group a user joins: the one named, else the company's default group (may be none). */
   async function groupFor(
     ctx: CompanyContext,
-    tx: Executor,
     userGroupId: number | null | undefined,
   ): Promise<UserGroupRow | null> {
-    const groups = createUserGroupService(tx);
     if (userGroupId == null) return groups.defaultGroup(ctx);
     const group = await groups.findById(ctx, userGroupId);
     if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
     return group;
   }
 
-  async function checkContentGroups(ctx: CompanyContext, tx: Executor, ids: number[]) {
+  async function checkContentGroups(ctx: CompanyContext, ids: number[]) {
     const unique = [...new Set(ids)];
-    const known = await createUserGroupService(tx).knownContentGroupIds(ctx, unique);
+    const known = await groups.knownContentGroupIds(ctx, unique);
     if (known.length !== unique.length) throw new AppError(ErrorCode.ContentGroupNotFound);
     return unique;
   }
 
   async function checkIdentityFree(
     ctx: CompanyContext,
-    tx: Executor,
     identity: { email: string | null; username: string | null },
     exceptId?: number,
   ) {
-    const users = createUserService(tx);
     for (const column of ['email', 'username'] as const) {
       const value = identity[column];
       if (value && (await users.isIdentityTaken(ctx, column, value, exceptId))) {
@@ -126,7 +126,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
 
   return {
     async page(ctx: CompanyContext, query: UserPageQuery) {
-      const { rows, total } = await createUserService(db).managedPage(ctx, {
+      const { rows, total } = await users.managedPage(ctx, {
         searchKey: query.search_key?.trim() || undefined,
         sortField: query.sort_field,
         sort: query.sort,
@@ -145,19 +145,18 @@ export function createUserAdminService(deps: UserAdminDeps) {
       const identity = managedIdentityOf(ctx.company, body, { hasPassword });
       const passwordHash = body.password_hash ? await hashPassword(body.password_hash) : null;
       const user = await saving(() =>
-        db.transaction(async (tx) => {
-          const users = createUserService(tx);
+        db.transaction(async () => {
           await users.lockUserCount(ctx);
-          await checkIdentityFree(ctx, tx, identity);
+          await checkIdentityFree(ctx, identity);
           if ((await users.countEndUsers(ctx)) >= ctx.company.maxUser) {
             throw new AppError(ErrorCode.CompanyMaxUsersReached);
           }
-          const group = await groupFor(ctx, tx, body.user_group_id);
+          const group = await groupFor(ctx, body.user_group_id);
           if (group && (await users.countGroupMembers(ctx, group.id)) >= group.maxUser) {
             throw new AppError(ErrorCode.UserGroupMaxUsersReached);
           }
-          const contentGroupIds = await checkContentGroups(ctx, tx, body.content_group_ids);
-          const now = new Date();
+          const contentGroupIds = await checkContentGroups(ctx, body.content_group_ids);
+          const now = clock.now();
           const created = await users.insert(ctx, {
             ...identity,
             ...paramsOf(body),
@@ -173,7 +172,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
           });
           await users.replaceOwnContentGroups(ctx, created.id, contentGroupIds);
           if (!hasPassword) {
-            await deps.queueSetPasswordMail(tx, {
+            await deps.queueSetPasswordMail({
               company_id: ctx.company.id,
               user_id: created.id,
               kind: 'new',
@@ -187,14 +186,13 @@ export function createUserAdminService(deps: UserAdminDeps) {
 
     async update(ctx: CompanyContext, id: number, body: UserAdminBody): Promise<ManagedUserView> {
       await saving(() =>
-        db.transaction(async (tx) => {
-          const users = createUserService(tx);
+        db.transaction(async () => {
           await users.lockUserCount(ctx);
-          const existing = await findManaged(ctx, id, tx);
+          const existing = await findManaged(ctx, id);
           const hasPassword = Boolean(body.password_hash) || existing.passwordHash !== null;
           const identity = managedIdentityOf(ctx.company, body, { hasPassword });
-          await checkIdentityFree(ctx, tx, identity, id);
-          const group = await groupFor(ctx, tx, body.user_group_id);
+          await checkIdentityFree(ctx, identity, id);
+          const group = await groupFor(ctx, body.user_group_id);
           const groupChanged = (group?.id ?? null) !== existing.userGroupId;
           if (
             group &&
@@ -203,7 +201,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
           ) {
             throw new AppError(ErrorCode.UserGroupMaxUsersReached);
           }
-          const contentGroupIds = await checkContentGroups(ctx, tx, body.content_group_ids);
+          const contentGroupIds = await checkContentGroups(ctx, body.content_group_ids);
           const passwordHash = body.password_hash ? await hashPassword(body.password_hash) : null;
           await users.update(ctx, id, {
             ...identity,
@@ -215,9 +213,9 @@ export function createUserAdminService(deps: UserAdminDeps) {
             userGroupId: group?.id ?? null,
             accountStatus: body.is_account_status,
             ...(identity.email !== existing.email
-              ? { emailVerifiedAt: identity.email ? new Date() : null }
+              ? { emailVerifiedAt: identity.email ? clock.now() : null }
               : {}),
-            ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group, new Date()) } : {}),
+            ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group, clock.now()) } : {}),
           });
           await users.replaceOwnContentGroups(ctx, id, contentGroupIds);
           const endsSessions =
@@ -225,7 +223,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
             passwordHash !== null ||
             groupChanged ||
             body.role_level !== existing.roleLevel;
-          if (endsSessions) await createSessionService(tx).endAllOfUser(ctx, id, ENDED_BY_ADMIN);
+          if (endsSessions) await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
         }),
       );
       return this.detail(ctx, id);
@@ -233,10 +231,10 @@ export function createUserAdminService(deps: UserAdminDeps) {
 
     /** Deletes a user; their sessions, favourites and history go with the row. */
     async delete(ctx: CompanyContext, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await findManaged(ctx, id, tx);
-        await createSessionService(tx).endAllOfUser(ctx, id, ENDED_BY_ADMIN);
-        await createUserService(tx).delete(ctx, id);
+      await db.transaction(async () => {
+        await findManaged(ctx, id);
+        await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
+        await users.delete(ctx, id);
       });
     },
 
@@ -260,9 +258,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
           details: { fields: [{ field: 'email', message: 'validation.required' }] },
         });
       }
-      await db.transaction((tx) =>
-        deps.queueSetPasswordMail(tx, { company_id: ctx.company.id, user_id: id, kind: 'reset' }),
-      );
+      await deps.queueSetPasswordMail({ company_id: ctx.company.id, user_id: id, kind: 'reset' });
     },
   };
 }

@@ -3,9 +3,9 @@ import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import { isUniqueViolation } from '../user/user.repository.js';
 
 export interface UserGroupView {
@@ -26,14 +26,17 @@ export interface UserGroupView {
  * - content groups: 715 unless all are the company's.
  * - delete: 430 for the default group and for a group with members.
  */
-export function createUserGroupAdminService(db: Database) {
-  async function views(ctx: CompanyContext, groups: UserGroupRow[]): Promise<UserGroupView[]> {
-    const ids = groups.map((group) => group.id);
+export function createUserGroupAdminService(
+  db: Database,
+  { users, userGroups: groups }: { users: UserService; userGroups: UserGroupService },
+) {
+  async function views(ctx: CompanyContext, rows: UserGroupRow[]): Promise<UserGroupView[]> {
+    const ids = rows.map((group) => group.id);
     const [links, counts] = await Promise.all([
-      createUserGroupService(db).linkedContentGroups(ctx, ids),
-      createUserService(db).countMembersByGroup(ctx, ids),
+      groups.linkedContentGroups(ctx, ids),
+      users.countMembersByGroup(ctx, ids),
     ]);
-    return groups.map((group) => ({
+    return rows.map((group) => ({
       group,
       contentGroupIds: links.get(group.id) ?? [],
       userCount: counts.get(group.id) ?? 0,
@@ -41,7 +44,7 @@ export function createUserGroupAdminService(db: Database) {
   }
 
   async function findOwn(ctx: CompanyContext, id: number): Promise<UserGroupRow> {
-    const group = await createUserGroupService(db).findById(ctx, id);
+    const group = await groups.findById(ctx, id);
     if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
     return group;
   }
@@ -50,11 +53,8 @@ export function createUserGroupAdminService(db: Database) {
     ctx: CompanyContext,
     body: UserGroupBody,
     existing: UserGroupRow | null,
-    tx: Database,
   ): Promise<{ passwordHash: string | null | undefined }> {
     const { company } = ctx;
-    const groups = createUserGroupService(tx);
-    const users = createUserService(tx);
     const exceptId = existing?.id;
     if (await groups.findClash(ctx, 'name', body.name.trim(), exceptId)) {
       throw new AppError(ErrorCode.NameExists);
@@ -129,7 +129,7 @@ export function createUserGroupAdminService(db: Database) {
       ctx: CompanyContext,
       query: { searchKey?: string; page: number; size: number },
     ): Promise<{ rows: UserGroupView[]; total: number }> {
-      const { rows, total } = await createUserGroupService(db).page(ctx, {
+      const { rows, total } = await groups.page(ctx, {
         searchKey: query.searchKey?.trim() || undefined,
         page: query.page,
         size: query.size,
@@ -139,7 +139,7 @@ export function createUserGroupAdminService(db: Database) {
 
     /** Every group of the company for pickers, the default first. */
     async list(ctx: CompanyContext): Promise<UserGroupRow[]> {
-      const { rows } = await createUserGroupService(db).page(ctx, {
+      const { rows } = await groups.page(ctx, {
         page: 1,
         size: 100_000,
       });
@@ -152,9 +152,8 @@ export function createUserGroupAdminService(db: Database) {
 
     async add(ctx: CompanyContext, body: UserGroupBody): Promise<UserGroupView> {
       const group = await saving(() =>
-        db.transaction(async (tx) => {
-          const { passwordHash } = await checkRules(ctx, body, null, tx);
-          const groups = createUserGroupService(tx);
+        db.transaction(async () => {
+          const { passwordHash } = await checkRules(ctx, body, null);
           const created = await groups.create(ctx, valuesOf(body, passwordHash));
           await groups.replaceContentGroups(ctx, created.id, [...new Set(body.content_group_ids)]);
           return created;
@@ -165,11 +164,10 @@ export function createUserGroupAdminService(db: Database) {
 
     async update(ctx: CompanyContext, id: number, body: UserGroupBody): Promise<UserGroupView> {
       await saving(() =>
-        db.transaction(async (tx) => {
-          const groups = createUserGroupService(tx);
+        db.transaction(async () => {
           const existing = await groups.lockGroup(ctx, id);
           if (!existing) throw new AppError(ErrorCode.UserGroupNotFound);
-          const { passwordHash } = await checkRules(ctx, body, existing, tx);
+          const { passwordHash } = await checkRules(ctx, body, existing);
           await groups.update(ctx, id, valuesOf(body, passwordHash));
           await groups.replaceContentGroups(ctx, id, [...new Set(body.content_group_ids)]);
         }),
@@ -178,11 +176,10 @@ export function createUserGroupAdminService(db: Database) {
     },
 
     async delete(ctx: CompanyContext, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const groups = createUserGroupService(tx);
+      await db.transaction(async () => {
         const group = await groups.lockGroup(ctx, id);
         if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
-        const members = await createUserService(tx).countGroupMembers(ctx, id);
+        const members = await users.countGroupMembers(ctx, id);
         if (group.isDefault || members > 0) throw new AppError(ErrorCode.UserGroupInUse);
         await groups.delete(ctx, id);
       });

@@ -271,7 +271,10 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
   });
 
   it('reads at most the configured number of matching pages, counting from them', async () => {
-    const service = createFullTextSearchService(t.database.db, { maxCountedPages: 2 });
+    const service = createFullTextSearchService(t.database.db, {
+      access: t.services.contentAccess,
+      maxCountedPages: 2,
+    });
     const answer = await service.search(
       { company, actor: null },
       { query: '灯台', page: 1, size: 10, isNewSearch: false },
@@ -281,10 +284,9 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
     expect(answer.total).toBe(answer.rows.length);
     expect(answer.total).toBeGreaterThan(0);
     // Unbounded, the same search counts every matching page a visitor may see (4 + 1).
-    const all = await createFullTextSearchService(t.database.db).search(
-      { company, actor: null },
-      { query: '灯台', page: 1, size: 10, isNewSearch: false },
-    );
+    const all = await createFullTextSearchService(t.database.db, {
+      access: t.services.contentAccess,
+    }).search({ company, actor: null }, { query: '灯台', page: 1, size: 10, isNewSearch: false });
     expect(all.rows.reduce((sum, row) => sum + row.hitPages, 0)).toBe(5);
   });
 });

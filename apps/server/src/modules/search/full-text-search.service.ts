@@ -3,7 +3,6 @@ import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import {
-  createContentAccess,
   dateErrorOf,
   type ContentAccess,
 } from '../content-access/content-access.js';
@@ -44,9 +43,9 @@ export interface FullTextSearchAnswer {
  */
 export function createFullTextSearchService(
   db: Executor,
-  options: { access?: ContentAccess; maxCountedPages?: number } = {},
+  options: { access: ContentAccess; maxCountedPages?: number },
 ) {
-  const access = options.access ?? createContentAccess(db);
+  const { access } = options;
   const repository = createFullTextSearchRepository(db, {
     maxCountedPages: options.maxCountedPages,
   });

@@ -3,7 +3,8 @@ import type { Executor } from '../../platform/db/database.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { TenantCompany } from '../../platform/http/tenancy.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import { idleLimitMs, isTouchDue } from './session-policy.js';
 import { createSessionRepository } from './session.repository.js';
 import type { SessionRow } from './session.tables.js';
@@ -18,9 +19,11 @@ const ipLoginTypes: readonly string[] = [LoginType.IpAddress, LoginType.AutoIpAd
  * session won by IP address is used from inside its group's ranges. Records the call's use at
  * most once a minute (session-policy.ts), so authentication stays one read on most calls.
  */
-export function createSessionGuards(db: Executor) {
+export function createSessionGuards(
+  db: Executor,
+  { userGroups: groups, clock }: { userGroups: UserGroupService; clock: Clock },
+) {
   const sessions = createSessionRepository(db);
-  const groups = createUserGroupService(db);
 
   return {
     /** 602 (and the session revoked) when it sat unused longer than the company allows. */
@@ -29,7 +32,7 @@ export function createSessionGuards(db: Executor) {
       session: CheckedSession,
       company: Pick<TenantCompany, 'sessionMinutes'> | null,
       roleLevel: number,
-      now: number = Date.now(),
+      now: number = clock.now().getTime(),
     ): Promise<void> {
       if (now - session.lastUsedAt.getTime() > idleLimitMs(company, roleLevel)) {
         await sessions.revoke(scope, session.id, 'idle');

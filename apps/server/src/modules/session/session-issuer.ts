@@ -5,7 +5,9 @@ import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { SESSION_COOKIE } from '../../platform/http/auth-guard.js';
 import type { ClientFacts, RequestContext } from '../../platform/http/request-context.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
+import type { UserService } from '../user/user.service.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
 import { enforceSessionLimit } from './session-limit.js';
@@ -37,23 +39,34 @@ export function assertUserMaySignIn(user: UserRow, now: Date = new Date()): void
  * The one place that creates sessions: password, IP, Google and sign-up logins all end here, so
  * suspension, access expiry and the concurrent-session limit apply to every way in.
  */
-export function createSessionIssuer(db: Executor) {
+export function createSessionIssuer(
+  db: Executor,
+  deps: { users: UserService; userGroups: UserGroupService; clock: Clock },
+) {
+  const { users, userGroups, clock } = deps;
+  const sessions = createSessionRepository(db);
+  const exceededSessions = createExceededSessionRepository(db);
   return {
     /** A session of `input.user` on the context's site (its company, or the admin site). */
     async issue(ctx: RequestContext, input: IssueSessionInput): Promise<LoginResults> {
       const { user } = input;
       const { company } = ctx;
-      assertUserMaySignIn(user);
+      assertUserMaySignIn(user, clock.now());
       const token = newAccessToken();
       const expiresAt = computeSessionExpiry(company, user.roleLevel, input.keepLogin);
 
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async () => {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
-        await createUserService(tx).lockForSignIn(ctx, user.id);
-        const limitOutcome = await enforceSessionLimit(tx, ctx, user, input.client.language);
+        await users.lockForSignIn(ctx, user.id);
+        const limitOutcome = await enforceSessionLimit(
+          { db, userGroups },
+          ctx,
+          user,
+          input.client.language,
+        );
         if (limitOutcome.refused) {
           // The refusal is listed for the administrator; nothing else of this sign-in is kept.
-          await createExceededSessionRepository(tx).insert({
+          await exceededSessions.insert({
             companyId: user.companyId!,
             userId: user.id,
             endedSessionId: null,
@@ -62,7 +75,7 @@ export function createSessionIssuer(db: Executor) {
           });
           return limitOutcome;
         }
-        await createSessionRepository(tx).insert({
+        await sessions.insert({
           userId: user.id,
           companyId: user.companyId,
           userGroupId: limitOutcome.userGroupId,

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
@@ -52,7 +52,7 @@ export function exceededSessionMessage(
  * always reach its own settings.
  */
 async function limitingGroup(
-  db: Executor,
+  groups: UserGroupService,
   ctx: CompanyContext,
   user: Pick<UserRow, 'companyId' | 'roleLevel' | 'userGroupId'>,
 ): Promise<UserGroupRow | null> {
@@ -60,7 +60,6 @@ async function limitingGroup(
   if (user.roleLevel === RoleLevel.SystemAdmin || user.roleLevel === RoleLevel.CompanyAdmin) {
     return null;
   }
-  const groups = createUserGroupService(db);
   return user.userGroupId === null
     ? groups.defaultGroup(ctx)
     : groups.findById(ctx, user.userGroupId);
@@ -75,11 +74,12 @@ async function limitingGroup(
  * `refused`: the caller records the refusal and answers 750.
  */
 export async function enforceSessionLimit(
-  tx: Executor,
+  deps: { db: Executor; userGroups: UserGroupService },
   ctx: RequestContext,
   user: UserRow,
   clientLanguage?: Language,
 ): Promise<SessionLimitOutcome> {
+  const { db: tx, userGroups } = deps;
   // A group account is shared by everybody of the group: tell them in their browser's language.
   const lang =
     user.roleLevel === RoleLevel.GroupUser && clientLanguage ? clientLanguage : user.lang;
@@ -88,9 +88,9 @@ export async function enforceSessionLimit(
   // The admin site has no groups, hence no limit.
   if (company === null) return none;
   const companyCtx = { ...ctx, company };
-  const found = await limitingGroup(tx, companyCtx, user);
+  const found = await limitingGroup(userGroups, companyCtx, user);
   if (!found) return none;
-  const group = (await createUserGroupService(tx).lockGroup(companyCtx, found.id)) ?? found;
+  const group = (await userGroups.lockGroup(companyCtx, found.id)) ?? found;
   const outcome = { ...none, userGroupId: group.id };
   if (group.sessionLimit <= 0) return outcome;
 

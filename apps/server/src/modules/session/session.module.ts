@@ -18,11 +18,12 @@ declare module '../../server-module.js' {
 /** Issuing, checking, limiting and ending sessions; exceeded sessions and their message. */
 export const sessionModule: ServerModule = {
   name: 'session',
-  create(ports, { companies }) {
-    const sessions = createSessionService(ports.db);
+  create(ports, { companies, users, userGroups }) {
+    const collaborators = { companies, users, userGroups, clock: ports.clock };
+    const sessions = createSessionService(ports.db, collaborators);
     return {
-      routes: [sessionRoutes(sessions, companies)],
-      services: { sessions, authenticate: createSessionAuthenticator(ports.db) },
+      routes: [sessionRoutes(sessions)],
+      services: { sessions, authenticate: createSessionAuthenticator(ports.db, collaborators) },
     };
   },
 };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import type { CompanyService } from '../company/company.service.js';
 import type { ExceededSessionEntry, SessionService } from './session.service.js';
 
 /** Catalogue 793 names 255 characters as the longest search key. */
@@ -47,10 +46,7 @@ const exceededMessagesSchema = z.object({
  * The company administrator's list of sessions ended or refused by the concurrent-session
  * limit, and the message readers see when it happens.
  */
-export function sessionRoutes(
-  sessions: SessionService,
-  companies: CompanyService,
-): FastifyPluginAsyncZod {
+export function sessionRoutes(sessions: SessionService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/exceed-session/message',
@@ -78,9 +74,7 @@ export function sessionRoutes(
         },
       },
       async (request) =>
-        ok(
-          await sessions.updateExceededMessage(companyContextOf(request), request.body, companies),
-        ),
+        ok(await sessions.updateExceededMessage(companyContextOf(request), request.body)),
     );
 
     app.get(

@@ -1,6 +1,6 @@
 import { AccountStatus, ErrorCode, type MySession } from '@hondana/contract';
 import { hashAccessToken } from '../../platform/crypto/access-token.js';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 import { scopeOf } from '../../platform/db/tenant-scope.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Actor } from '../../platform/http/auth-guard.js';
@@ -10,8 +10,10 @@ import type {
   RequestContext,
 } from '../../platform/http/request-context.js';
 import type { Tenant } from '../../platform/http/tenancy.js';
-import { createCompanyService, type CompanyService } from '../company/company.service.js';
-import { createUserService } from '../user/user.service.js';
+import type { Clock } from '../../platform/clock/clock.js';
+import type { CompanyService } from '../company/company.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
+import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
 import { createSessionGuards } from './session-guards.js';
@@ -31,10 +33,18 @@ import type { ExceededSessionRow, SessionRow } from './session.tables.js';
  * session's idle timeout (602) and, for IP sessions, the caller's address (601).
  * It runs before there is an actor, so it takes the tenant the platform resolved.
  */
-export function createSessionAuthenticator(db: Database) {
+export interface SessionCollaborators {
+  users: UserService;
+  userGroups: UserGroupService;
+  companies: CompanyService;
+  clock: Clock;
+}
+
+export function createSessionAuthenticator(db: Executor, deps: SessionCollaborators) {
   const sessions = createSessionRepository(db);
-  const accounts = createUserService(db);
-  const guards = createSessionGuards(db);
+  const accounts = deps.users;
+  const guards = createSessionGuards(db, deps);
+  const now = () => deps.clock.now().getTime();
   return async function authenticate(
     token: string,
     tenant: Tenant,
@@ -49,7 +59,7 @@ export function createSessionAuthenticator(db: Database) {
     const scope = scopeOf(ctx);
     const session = await sessions.findByTokenHash(scope, hashAccessToken(token));
     if (!session || session.revokedAt) throw new AppError(ErrorCode.AccessTokenInvalid);
-    if (session.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.AccessTokenExpired);
+    if (session.expiresAt.getTime() <= now()) throw new AppError(ErrorCode.AccessTokenExpired);
     const user = await accounts.findAccessState(ctx, session.userId);
     if (!user) throw new AppError(ErrorCode.AccessTokenInvalid);
     if (user.accountStatus !== AccountStatus.Active) {
@@ -58,7 +68,7 @@ export function createSessionAuthenticator(db: Database) {
       throw new AppError(ErrorCode.UserBlocked);
     }
     // Checked on every call, not only at sign-in: a keep_login session outlives the access period.
-    if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= Date.now()) {
+    if (user.accessExpiresAt && user.accessExpiresAt.getTime() <= now()) {
       throw new AppError(ErrorCode.UserAccessExpired);
     }
     await guards.assertIpSessionAddress(session, ctx.company, user.userGroupId, clientIp);
@@ -88,20 +98,23 @@ export interface ExceededMessages {
   en: string | null;
 }
 
-export function createSessionService(db: Executor) {
+export function createSessionService(db: Executor, deps: SessionCollaborators) {
+  const { users, companies } = deps;
   const sessions = createSessionRepository(db);
+  const exceededSessions = createExceededSessionRepository(db);
+  const issuer = createSessionIssuer(db, deps);
 
   return {
     /** Creates a session (limits, suspension and access period apply); see session-issuer.ts. */
     issue(ctx: RequestContext, input: IssueSessionInput): Promise<LoginResults> {
-      return createSessionIssuer(db).issue(ctx, input);
+      return issuer.issue(ctx, input);
     },
 
     /** The actor's user and session (auth/info). */
     async current(ctx: ActorContext): Promise<{ user: UserRow; session: SessionRow }> {
       const scope = scopeOf(ctx.actor);
       const [user, session] = await Promise.all([
-        createUserService(db).findById(ctx, ctx.actor.userId),
+        users.findById(ctx, ctx.actor.userId),
         sessions.findById(scope, ctx.actor.sessionId),
       ]);
       if (!user || !session) throw new AppError(ErrorCode.AccessTokenInvalid);
@@ -153,18 +166,14 @@ export function createSessionService(db: Executor) {
 
     /** The company's exceeded-session texts (null: the product's default in that language). */
     async exceededMessage(ctx: CompanyContext): Promise<ExceededMessages> {
-      const company = (await createCompanyService(db).findById(ctx.company.id)) ?? ctx.company;
+      const company = (await companies.findById(ctx.company.id)) ?? ctx.company;
       return { ja: company.exceededSessionMessageJa, en: company.exceededSessionMessageEn };
     },
 
-    /**
-     * Sets them; blank clears one. `companies` is the app's company service: its host cache
-     * forgets the company, so the next sign-in already uses the new text.
-     */
+    /** Sets them; blank clears one. The host cache forgets the company, so the next sign-in uses them. */
     async updateExceededMessage(
       ctx: CompanyContext,
       messages: { ja: string | null; en: string | null },
-      companies: CompanyService,
     ): Promise<ExceededMessages> {
       const company = await companies.update(ctx, ctx.company.id, {
         exceededSessionMessageJa: messages.ja?.trim() || null,
@@ -183,10 +192,9 @@ export function createSessionService(db: Executor) {
       ctx: CompanyContext,
       query: { page: number; size: number; searchKey?: string },
     ): Promise<{ rows: ExceededSessionEntry[]; total: number }> {
-      const users = createUserService(db);
       const key = query.searchKey?.trim();
       const userIds = key ? await users.findIdsMatching(ctx, key) : undefined;
-      const page = await createExceededSessionRepository(db).findPage(ctx.company.id, {
+      const page = await exceededSessions.findPage(ctx.company.id, {
         page: query.page,
         size: query.size,
         userIds,

@@ -1,16 +1,14 @@
-import type { Executor } from '../../platform/db/database.js';
 import { toSpreadsheetCsv } from '../../platform/csv/csv-export.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import { userCsvColumns, type UserCsvColumn } from './user-csv.js';
 
 const BATCH = 1000;
 
 /** The user CSV export: every managed user, in the import template's columns. */
-export function createUserExportService(db: Executor) {
+export function createUserExportService(users: UserService) {
   return {
     async exportCsv(ctx: CompanyContext): Promise<string> {
-      const users = createUserService(db);
       const rows: (string | number | null)[][] = [];
       for (let afterId = 0; ;) {
         const batch = await users.managedBatchAfter(ctx, afterId, BATCH);

@@ -190,7 +190,13 @@ describe('user CSV import: an interrupted run', () => {
         })
         .returning();
       await runUserImport(
-        { db: t.database.db, storage: t.storage, queueSetPasswordMail: async () => undefined },
+        {
+          ...t.services,
+          db: t.ports.db,
+          storage: t.storage,
+          clock: t.ports.clock,
+          queueSetPasswordMail: async () => undefined,
+        },
         { importId: row!.id, companyId: f.company.id, language: 'en' },
       );
       const imported = await t.database.db

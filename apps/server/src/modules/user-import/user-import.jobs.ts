@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import type { Database, Executor } from '../../platform/db/database.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
-import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import type { SetPasswordMail } from '../auth/password-reset.jobs.js';
 import { MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
 import type { CsvImportJobData } from '../content-import/content-import.service.js';
-import { runUserImport } from './user-import.runner.js';
+import { runUserImport, type UserImportRunnerDeps } from './user-import.runner.js';
 
 export const USER_IMPORT_RUN_JOB = 'user-import.run';
 
@@ -23,11 +20,7 @@ export interface UserImportJobs {
  * `user-import.run`: like the content import's job, one more retry than runs allowed, so a run
  * killed every time still ends in a run that marks the import failed.
  */
-export function defineUserImportJobs(deps: {
-  db: Database;
-  storage: ObjectStorage;
-  queueSetPasswordMail: (tx: Executor, mail: SetPasswordMail) => Promise<unknown>;
-}): UserImportJobs {
+export function defineUserImportJobs(deps: UserImportRunnerDeps): UserImportJobs {
   return {
     run: defineJob({
       name: USER_IMPORT_RUN_JOB,

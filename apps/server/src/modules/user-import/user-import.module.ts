@@ -8,10 +8,15 @@ import { userImportRoutes } from './user-import.routes.js';
 /** Users by CSV (a streamed, batched, resumable job) and the user list's CSV export. */
 export const userImportModule: ServerModule = {
   name: 'user-import',
-  create(ports, { queueSetPasswordMail }) {
+  create(ports, { companies, users, userGroups, sessions, queueSetPasswordMail }) {
     const jobs = defineUserImportJobs({
       db: ports.db,
       storage: ports.storage,
+      companies,
+      users,
+      userGroups,
+      sessions,
+      clock: ports.clock,
       queueSetPasswordMail,
     });
     const imports = createCsvImportService({
@@ -22,7 +27,7 @@ export const userImportModule: ServerModule = {
       enqueue: (_tx, data) => ports.queue.send(jobs.run, data),
     });
     return {
-      routes: [userImportRoutes(imports, createUserExportService(ports.db))],
+      routes: [userImportRoutes(imports, createUserExportService(users))],
       jobs: [jobs.run],
     };
   },

@@ -7,7 +7,7 @@ import {
   RoleLevel,
 } from '@hondana/contract';
 import { parse } from 'csv-parse';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
 import { CsvFileError } from '../../platform/csv/csv-text.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -15,16 +15,17 @@ import type { Language } from '../../platform/http/language.js';
 import { systemContext, type CompanyContext } from '../../platform/http/request-context.js';
 import { StorageNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { SetPasswordMail } from '../auth/password-reset.jobs.js';
-import { createCompanyService } from '../company/company.service.js';
+import type { Clock } from '../../platform/clock/clock.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { CsvImportJobData } from '../content-import/content-import.service.js';
 import { MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
 import { createCsvImportRepository } from '../content-import/content-import.repository.js';
 import { managedIdentityOf, paramsOf } from '../people/user-rules.js';
-import { createSessionService } from '../session/session.service.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { SessionService } from '../session/session.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { computeAccessExpiry } from '../user/end-user.service.js';
-import { createUserService } from '../user/user.service.js';
+import type { UserService } from '../user/user.service.js';
 import type { NewUserRow, UserRow } from '../user/user.tables.js';
 import { readUserCsvRow, userCsvIndexOf, type UserCsvIndex, type UserCsvRow } from './user-csv.js';
 
@@ -34,8 +35,13 @@ export const USER_IMPORT_BATCH = 500;
 export interface UserImportRunnerDeps {
   db: Database;
   storage: ObjectStorage;
+  companies: CompanyService;
+  users: UserService;
+  userGroups: UserGroupService;
+  sessions: SessionService;
+  clock: Clock;
   /** Queues the set-password mail of a new user without a password, in the batch's transaction. */
-  queueSetPasswordMail: (tx: Executor, mail: SetPasswordMail) => Promise<unknown>;
+  queueSetPasswordMail: (mail: SetPasswordMail) => Promise<unknown>;
 }
 
 class Superseded extends Error {}
@@ -90,7 +96,7 @@ export async function runUserImport(
   const { db, storage } = deps;
   const { importId, companyId, language } = data;
   const repository = createCsvImportRepository(db, 'user');
-  const company = await createCompanyService(db).findById(companyId);
+  const company = await deps.companies.findById(companyId);
   const current = company ? await repository.findById(companyId, importId) : null;
   if (!company || !current || current.requestStatus !== ImportRequestStatus.Progressing) return;
   const fail = (failureReason: string) =>
@@ -100,7 +106,7 @@ export async function runUserImport(
   if (!run) return;
 
   const ctx = systemContext(company);
-  const groupService = createUserGroupService(db);
+  const groupService = deps.userGroups;
   const { rows: groupRows } = await groupService.page(ctx, { page: 1, size: 100_000 });
   const runContext: RunContext = {
     ctx,
@@ -209,8 +215,8 @@ async function writeBatch(
   }
   const hashes = await Promise.all(checked.map((entry) => entry.passwordHash));
 
+  const { users } = deps;
   await deps.db.transaction(async (tx) => {
-    const users = createUserService(tx);
     await users.lockUserCount(ctx);
     const lower = (value: string | null) => value?.toLowerCase() ?? null;
     const existing = await users.findByIdentities(
@@ -296,7 +302,7 @@ async function writeBatch(
       };
       if (match) {
         await updateUser(
-          tx,
+          deps,
           ctx,
           match,
           { ...values, ...(passwordHash ? { passwordHash } : {}) },
@@ -345,7 +351,7 @@ async function writeBatch(
     );
     for (const [position, user] of created.entries()) {
       if (inserts[position]!.mail) {
-        await deps.queueSetPasswordMail(tx, {
+        await deps.queueSetPasswordMail({
           company_id: ctx.company.id,
           user_id: user.id,
           kind: 'new',
@@ -370,18 +376,18 @@ async function writeBatch(
 
 /** An existing user overwritten by a row: suspension, a new password or group end sessions. */
 async function updateUser(
-  tx: Executor,
+  { users, sessions, clock }: UserImportRunnerDeps,
   ctx: CompanyContext,
   user: UserRow,
   values: Partial<NewUserRow>,
   group: UserGroupRow | null | undefined,
 ): Promise<void> {
   const groupChanged = (group?.id ?? null) !== user.userGroupId;
-  await createUserService(tx).update(ctx, user.id, {
+  await users.update(ctx, user.id, {
     ...values,
-    ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group ?? null, new Date()) } : {}),
+    ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group ?? null, clock.now()) } : {}),
   });
   if (values.accountStatus === 1 || values.passwordHash || groupChanged) {
-    await createSessionService(tx).endAllOfUser(ctx, user.id, 'changed_by_import');
+    await sessions.endAllOfUser(ctx, user.id, 'changed_by_import');
   }
 }

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../../platform/db/database.js';
 import type { Mail, Mailer } from '../../platform/mail/mailer.js';
 import type { MailLanguage, MailTemplate } from '../mail-template/mail-template.defaults.js';
 import { renderTemplate } from '../mail-template/mail-template.rules.js';
-import { createMailTemplateService } from '../mail-template/mail-template.service.js';
+import type { MailTemplateService } from '../mail-template/mail-template.service.js';
 
 export type { MailLanguage };
 
@@ -155,19 +154,14 @@ export function buildAccountMail(
  * that type (`/custom-sent-email`) or the product's default.
  */
 export async function buildCompanyMail(
-  db: Executor,
+  templates: Pick<MailTemplateService, 'render'>,
   companyId: number,
   type: 'REGISTER_USER' | 'FORGOT_PASSWORD',
   language: MailLanguage,
   to: string,
   values: AccountMailValues,
 ): Promise<Mail> {
-  const mail = await createMailTemplateService(db).render(
-    companyId,
-    type,
-    language,
-    placeholdersOf(values, language),
-  );
+  const mail = await templates.render(companyId, type, language, placeholdersOf(values, language));
   return { to, ...mail };
 }
 

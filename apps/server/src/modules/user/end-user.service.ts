@@ -1,10 +1,10 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
-import type { Executor } from '../../platform/db/database.js';
+import type { Clock } from '../../platform/clock/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import { createUserGroupService } from '../user-group/user-group.service.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
-import { createUserRepository, type IdentityColumn } from './user.repository.js';
+import type { IdentityColumn, UserRepository } from './user.repository.js';
 import type { UserRow } from './user.tables.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,19 +40,25 @@ export interface CreateEndUserOptions {
   refuseTakenIdentity?: IdentityColumn;
 }
 
+/** What creating an end user works with: the user repository and the company's user groups. */
+export interface EndUserDependencies {
+  users: UserRepository;
+  userGroups: Pick<UserGroupService, 'defaultGroup'>;
+  clock: Clock;
+}
+
 /**
- * Creates a USER of the context's company inside the transaction `tx`: serialised per company,
- * refused with 417 when the company is full and 424 when its default group is; the user joins
- * the default group and gets its access period.
+ * Creates a USER of the context's company inside the caller's transaction: serialised per
+ * company, refused with 417 when the company is full and 424 when its default group is; the
+ * user joins the default group and gets its access period.
  */
 export async function createEndUser(
-  tx: Executor,
+  { users, userGroups, clock }: EndUserDependencies,
   ctx: CompanyContext,
   values: NewEndUserValues,
   options: CreateEndUserOptions = {},
 ): Promise<UserRow> {
   const { company } = ctx;
-  const users = createUserRepository(tx);
   await users.lockCompanyUserCount(company.id);
   const column = options.refuseTakenIdentity;
   const identity = column ? values[column] : null;
@@ -66,7 +72,7 @@ export async function createEndUser(
   if ((await users.countEndUsers(company.id)) >= company.maxUser) {
     throw new AppError(ErrorCode.CompanyMaxUsersReached);
   }
-  const group = await createUserGroupService(tx).defaultGroup(ctx);
+  const group = await userGroups.defaultGroup(ctx);
   if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
     throw new AppError(ErrorCode.MaxUserExceeded);
   }
@@ -75,6 +81,6 @@ export async function createEndUser(
     companyId: company.id,
     roleLevel: RoleLevel.User,
     userGroupId: group?.id ?? null,
-    accessExpiresAt: computeAccessExpiry(group, new Date()),
+    accessExpiresAt: computeAccessExpiry(group, clock.now()),
   });
 }

@@ -13,8 +13,8 @@ declare module '../../server-module.js' {
 /** Users: how every other module reads and changes them; account mails. */
 export const userModule: ServerModule = {
   name: 'user',
-  create(ports) {
-    const users = createUserService(ports.db);
+  create(ports, { userGroups }) {
+    const users = createUserService(ports.db, { userGroups, clock: ports.clock });
     const accountMails = createMailDispatcher(ports.mailer, ports.log);
     return {
       // Mails still on their way are handed over before the process lets the mailer go.

@@ -1,4 +1,5 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { scopeOf } from '../../platform/db/tenant-scope.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -23,6 +24,7 @@ import {
   createManagedUserRepository,
   type ManagedUserRepository,
 } from './managed-user.repository.js';
+import type { UserGroupService } from '../user-group/user-group.service.js';
 import type { NewUserRow, UserRow } from './user.tables.js';
 
 type UserChanges = Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt'>>;
@@ -47,7 +49,10 @@ export function canReadUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'
  * context's scope (its company, or the system administrators' site); only a system
  * administrator's actor reaches other companies' users.
  */
-export function createUserService(db: Executor) {
+export function createUserService(
+  db: Executor,
+  { userGroups, clock }: { userGroups: UserGroupService; clock: Clock },
+) {
   const repository = createUserRepository(db);
   const managed = createManagedUserRepository(db);
 
@@ -135,7 +140,7 @@ export function createUserService(db: Executor) {
       values: NewEndUserValues,
       options?: CreateEndUserOptions,
     ): Promise<UserRow> {
-      return createEndUser(db, ctx, values, options);
+      return createEndUser({ users: repository, userGroups, clock }, ctx, values, options);
     },
 
     update(ctx: RequestContext, id: number, changes: UserChanges): Promise<UserRow | null> {
