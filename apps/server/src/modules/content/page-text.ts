@@ -211,9 +211,14 @@ export function queryTermsOf(query: string): string[] {
  * whitespace-separated word must be on the page (`&`); a word is a phrase of its tokens (CJK
  * bigrams, or the unigram of a one-character run; other words by prefix), so 東京都 is
  * `'東京' <-> '京都'` and "Don't" is `'don':* <-> 't':*`. Null when nothing is searchable.
+ * `terms` counts its lexemes, `prefixTerms` those matched by prefix (each a range scan).
  */
-export function searchQueryOf(query: string): string | null {
-  const phrases: string[] = [];
+export function searchQueryShapeOf(
+  query: string,
+): { tsquery: string; terms: number; prefixTerms: number } | null {
+  const phrases = new Set<string>();
+  let terms = 0;
+  let prefixTerms = 0;
   for (const term of queryTermsOf(query)) {
     const parts: { text: string; position: number }[] = [];
     for (const token of tokenize(term)) {
@@ -244,10 +249,18 @@ export function searchQueryOf(query: string): string | null {
       const distance = part.position - previous.position;
       phrase += distance === 1 ? ` <-> ${part.text}` : ` <${distance}> ${part.text}`;
     });
-    if (phrase) phrases.push(parts.length > 1 ? `(${phrase})` : phrase);
+    const text = parts.length > 1 ? `(${phrase})` : phrase;
+    if (!phrase || phrases.has(text)) continue;
+    phrases.add(text);
+    terms += parts.length;
+    prefixTerms += parts.filter((part) => part.text.endsWith(':*')).length;
   }
-  if (phrases.length === 0) return null;
-  return [...new Set(phrases)].join(' & ');
+  if (phrases.size === 0) return null;
+  return { tsquery: [...phrases].join(' & '), terms, prefixTerms };
+}
+
+export function searchQueryOf(query: string): string | null {
+  return searchQueryShapeOf(query)?.tsquery ?? null;
 }
 
 // ---- Where the words are on a page (snippets, highlights) ----
