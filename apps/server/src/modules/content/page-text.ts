@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { withLongStatements } from '../../platform/db/long-statements.js';
 import { contentTexts } from './content.tables.js';
 import { normalizeText } from './processing/text-normalizer.js';
 
@@ -441,11 +442,14 @@ export async function fillMissingSearchTokens(
   return rows.length;
 }
 
-/** Runs `fillMissingSearchTokens` until every page row has tokens; answers how many it filled. */
+/**
+ * Runs `fillMissingSearchTokens` until every page row has tokens; answers how many it filled.
+ * Finding the rows scans content_texts (all of it once none is left): not a request's query.
+ */
 export async function backfillSearchTokens(db: Executor): Promise<number> {
   let filled = 0;
   for (;;) {
-    const batch = await fillMissingSearchTokens(db);
+    const batch = await withLongStatements(db, (tx) => fillMissingSearchTokens(tx));
     if (batch === 0) return filled;
     filled += batch;
   }
