@@ -36,6 +36,16 @@ describe('configuration', () => {
     );
   });
 
+  it('bounds a statement to 5 seconds unless STATEMENT_TIMEOUT_MS says otherwise (0: none)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).statementTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: dataDir(), STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(
+      0,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('builds mail links from PUBLIC_URL, by default from the scheme and the port', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBe('http://{domain}:3000');
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '80' }).publicUrl).toBe('http://{domain}');

@@ -79,6 +79,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: optionalText,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
@@ -110,6 +111,11 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Sign-ins per minute from one address before 794 (docs/decisions-auth.md). */
   loginRateLimitPerMinute: number;
+  /**
+   * PostgreSQL cancels a statement of a request running longer (503); jobs and maintenance
+   * raise it for their own transactions (platform/db/long-statements.ts). 0: no limit.
+   */
+  statementTimeoutMs: number;
   logLevel: string;
   googleIssuer: string;
 }
@@ -195,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     googleIssuer: e.GOOGLE_ISSUER,
   };

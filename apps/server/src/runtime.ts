@@ -116,6 +116,7 @@ export async function openConfiguredDatabase(
       databaseUrl: config.databaseUrl,
       pgliteDataDir: path.join(config.dataDir, 'db'),
       pgliteInitialDump: PGLITE_INITIAL_DUMP,
+      statementTimeoutMs: config.statementTimeoutMs,
     });
     await migrateDatabase(database, MIGRATIONS_DIR);
     return { database, releaseLock };

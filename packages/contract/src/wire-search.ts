@@ -43,7 +43,7 @@ export const sortFieldCodes: Record<number, ContentFieldName> = Object.fromEntri
  * One condition of a search (`POST content/search` body is an array of them, combined with AND).
  * Either names a configured box (`search_box_id`: its fields and type apply) or carries its own
  * `search_fields` and `type`. Field names are checked by the server (419), not here, so a bad
- * one gets its catalogue code.
+ * one gets its catalogue code; so is the size of the whole search (406, `searchLimits`).
  *
  * - type 1 partial match: `value` (words split on spaces, each found in any of the fields,
  *   combined by the box's operation; AND without a box); type 2 exact match: the whole `value`
@@ -65,6 +65,26 @@ export const searchConditionSchema = z.object({
 export type SearchCondition = z.infer<typeof searchConditionSchema>;
 
 export const searchBodySchema = z.array(searchConditionSchema).max(20);
+
+/**
+ * What one search may ask of the database; more answers 406 before any search query runs
+ * (docs/decisions.md, "Bounded searches"). Each is far above what a person types:
+ *
+ * - `fieldPairs`: term-field pairs of a field search's conditions, summed: a partial match's
+ *   words, a choice's values, or 1 for an exact value or a range, times the fields searched.
+ *   Each pair is one `LIKE`/`=` test of every content row, so cost grows with this product.
+ *   The free-word box searches all 11 fields, so 200 allows 18 words there; three boxes of
+ *   5 words over 11 fields make 165; a 100-value multi choice fits over 2 fields.
+ * - `fullTextTerms`: index terms of a full-text query (a Japanese word of n characters is n - 1
+ *   bigrams, other words one term each): a quote of 65 characters.
+ * - `fullTextPrefixTerms`: of those, the ones looked up by prefix (Latin words, numbers and
+ *   one-character Japanese words), each a range scan of the index: 16 words.
+ */
+export const searchLimits = {
+  fieldPairs: 200,
+  fullTextTerms: 64,
+  fullTextPrefixTerms: 16,
+} as const;
 
 /**
  * Query of `POST content/search`, `content/public/search` and the hashtag searches. `page` is
@@ -92,7 +112,7 @@ export const hashtagSearchBodySchema = z.array(recordId).min(1).max(100);
 /**
  * `POST content/full-text-search` (and public): the words in the body's `query` or in the query
  * string's. Japanese matches as written (full/half width folded), English case-insensitively
- * and by word prefix.
+ * and by word prefix. More index terms than `searchLimits` allows answer 406.
  */
 export const fullTextSearchBodySchema = z
   .object({ query: z.string().max(255).optional() })

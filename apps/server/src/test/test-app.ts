@@ -41,16 +41,22 @@ const TEST_POLLING_INTERVAL_SECONDS = 0.5;
 
 /**
  * A fresh database per call: PGlite cloned from the migrated template, or, when TEST_DATABASE_URL
- * is set, a new PostgreSQL database made from the template database.
+ * is set, a new PostgreSQL database made from the template database. `statementTimeoutMs` as
+ * STATEMENT_TIMEOUT_MS sets it (PostgreSQL only).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const postgres = inject('postgresTemplate');
   if (postgres) {
     const name = `hondana_t${randomBytes(4).toString('hex')}_${postgres.name.split('_').pop()}`;
     await withAdminClient(postgres.adminUrl, (client) =>
       client.query(`create database ${name} template ${postgres.name}`),
     );
-    const handle = await openDatabase({ databaseUrl: withDatabase(postgres.adminUrl, name) });
+    const handle = await openDatabase({
+      databaseUrl: withDatabase(postgres.adminUrl, name),
+      statementTimeoutMs: options.statementTimeoutMs,
+    });
     return {
       ...handle,
       async close() {
@@ -93,7 +99,8 @@ export async function createTestApp(
   const { env, mailer: transport, workJobs = true, copyOf, clock, ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hondana-app-'));
   const config = testConfig(dataDir, env);
-  const database = copyOf?.database ?? (await openTestDatabase());
+  const database =
+    copyOf?.database ?? (await openTestDatabase({ statementTimeoutMs: config.statementTimeoutMs }));
   const storage = copyOf?.storage ?? createLocalStorage(path.join(dataDir, 'files'));
   const sentMails: Mail[] = [];
   const outbox =

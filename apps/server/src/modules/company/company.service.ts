@@ -2,6 +2,7 @@ import { ErrorCode } from '@hondana/contract';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus.js';
 import { TtlCache } from '../../platform/cache/ttl-cache.js';
 import type { Database, Executor } from '../../platform/db/database.js';
+import { withLongStatements } from '../../platform/db/long-statements.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext, RequestContext } from '../../platform/http/request-context.js';
 import { createCompanyRepository, type CompanyPageQuery } from './company.repository.js';
@@ -100,9 +101,12 @@ export function createCompanyService(db: Executor, invalidation?: InvalidationBu
       return updated;
     },
 
-    /** Deletes the company; its users, groups, contents and sessions go with it. */
+    /**
+     * Deletes the company; its users, groups, contents and sessions go with it. One statement
+     * that removes every page text of a large catalogue: it may run past the request timeout.
+     */
     delete(_ctx: RequestContext, id: number): Promise<CompanyRow | null> {
-      return repository.deleteById(id);
+      return withLongStatements(db, (tx) => createCompanyRepository(tx).deleteById(id));
     },
 
     /**

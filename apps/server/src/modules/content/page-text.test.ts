@@ -4,6 +4,7 @@ import {
   matchRangesOf,
   queryTermsOf,
   searchQueryOf,
+  searchQueryShapeOf,
   searchTokensOf,
   snippetOf,
 } from './page-text.js';
@@ -109,6 +110,16 @@ describe('searchQueryOf', () => {
   it('answers null when nothing is searchable', () => {
     expect(searchQueryOf('')).toBeNull();
     expect(searchQueryOf('  、。 !? ')).toBeNull();
+  });
+
+  it('counts the index terms a query looks up, and those looked up by prefix', () => {
+    expect(searchQueryShapeOf('東京都庁 light 京 light')).toEqual({
+      tsquery: "('東京' <-> '京都' <-> '都庁') & 'light':* & '京':*",
+      terms: 5,
+      prefixTerms: 2,
+    });
+    expect(searchQueryShapeOf("don't")).toMatchObject({ terms: 2, prefixTerms: 2 });
+    expect(searchQueryShapeOf('、。')).toBeNull();
   });
 
   it('lists the words of a query', () => {

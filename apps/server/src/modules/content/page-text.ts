@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { withLongStatements } from '../../platform/db/long-statements.js';
 import { contentTexts } from './content.tables.js';
 import { normalizeText } from './processing/text-normalizer.js';
 
@@ -211,9 +212,14 @@ export function queryTermsOf(query: string): string[] {
  * whitespace-separated word must be on the page (`&`); a word is a phrase of its tokens (CJK
  * bigrams, or the unigram of a one-character run; other words by prefix), so 東京都 is
  * `'東京' <-> '京都'` and "Don't" is `'don':* <-> 't':*`. Null when nothing is searchable.
+ * `terms` counts its lexemes, `prefixTerms` those matched by prefix (each a range scan).
  */
-export function searchQueryOf(query: string): string | null {
-  const phrases: string[] = [];
+export function searchQueryShapeOf(
+  query: string,
+): { tsquery: string; terms: number; prefixTerms: number } | null {
+  const phrases = new Set<string>();
+  let terms = 0;
+  let prefixTerms = 0;
   for (const term of queryTermsOf(query)) {
     const parts: { text: string; position: number }[] = [];
     for (const token of tokenize(term)) {
@@ -244,10 +250,18 @@ export function searchQueryOf(query: string): string | null {
       const distance = part.position - previous.position;
       phrase += distance === 1 ? ` <-> ${part.text}` : ` <${distance}> ${part.text}`;
     });
-    if (phrase) phrases.push(parts.length > 1 ? `(${phrase})` : phrase);
+    const text = parts.length > 1 ? `(${phrase})` : phrase;
+    if (!phrase || phrases.has(text)) continue;
+    phrases.add(text);
+    terms += parts.length;
+    prefixTerms += parts.filter((part) => part.text.endsWith(':*')).length;
   }
-  if (phrases.length === 0) return null;
-  return [...new Set(phrases)].join(' & ');
+  if (phrases.size === 0) return null;
+  return { tsquery: [...phrases].join(' & '), terms, prefixTerms };
+}
+
+export function searchQueryOf(query: string): string | null {
+  return searchQueryShapeOf(query)?.tsquery ?? null;
 }
 
 // ---- Where the words are on a page (snippets, highlights) ----
@@ -428,11 +442,14 @@ export async function fillMissingSearchTokens(
   return rows.length;
 }
 
-/** Runs `fillMissingSearchTokens` until every page row has tokens; answers how many it filled. */
+/**
+ * Runs `fillMissingSearchTokens` until every page row has tokens; answers how many it filled.
+ * Finding the rows scans content_texts (all of it once none is left): not a request's query.
+ */
 export async function backfillSearchTokens(db: Executor): Promise<number> {
   let filled = 0;
   for (;;) {
-    const batch = await fillMissingSearchTokens(db);
+    const batch = await withLongStatements(db, (tx) => fillMissingSearchTokens(tx));
     if (batch === 0) return filled;
     filled += batch;
   }

@@ -1,4 +1,4 @@
-import { ErrorCode, type FullTextHit } from '@hondana/contract';
+import { ErrorCode, searchLimits, type FullTextHit } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -8,7 +8,12 @@ import {
 } from '../content-access/content-access.js';
 import type { Viewer } from '../content-access/viewer.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
-import { matchPatternOf, matchRangesOf, searchQueryOf, snippetOf } from '../content/page-text.js';
+import {
+  matchPatternOf,
+  matchRangesOf,
+  searchQueryShapeOf,
+  snippetOf,
+} from '../content/page-text.js';
 import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
 import { createFullTextSearchRepository } from './full-text-search.repository.js';
 import { createSearchTermRepository } from './search-terms.repository.js';
@@ -66,18 +71,37 @@ export function createFullTextSearchService(
     return group;
   }
 
+  /** 406 before any query for more index terms than `searchLimits` allows. */
+  function assertWithinLimits(shape: ReturnType<typeof searchQueryShapeOf>): void {
+    if (!shape) return;
+    const { fullTextTerms, fullTextPrefixTerms } = searchLimits;
+    if (shape.terms > fullTextTerms || shape.prefixTerms > fullTextPrefixTerms) {
+      throw new AppError(ErrorCode.BadParameters, {
+        message: `This full-text search has too many words: at most ${fullTextPrefixTerms} words of letters or numbers (or single Japanese characters), and about ${fullTextTerms + 1} characters of Japanese. Search with fewer words.`,
+        details: {
+          terms: shape.terms,
+          prefix_terms: shape.prefixTerms,
+          max_terms: fullTextTerms,
+          max_prefix_terms: fullTextPrefixTerms,
+        },
+      });
+    }
+  }
+
   return {
     async search(
       ctx: CompanyContext,
       request: FullTextSearchRequest,
     ): Promise<FullTextSearchAnswer> {
       if (request.query === null) throw new AppError(ErrorCode.BadParameters);
+      const shape = searchQueryShapeOf(request.query);
+      assertWithinLimits(shape);
       const viewer = await access.viewerOf(ctx);
       const group =
         request.contentGroupId === undefined
           ? null
           : await searchableGroup(viewer, request.contentGroupId);
-      const tsquery = searchQueryOf(request.query);
+      const tsquery = shape?.tsquery ?? null;
       const pattern = matchPatternOf(request.query);
       // Only spaces or punctuation: nothing can match, and there is no term to count.
       if (tsquery === null || pattern === null) return { rows: [], total: 0, group };

@@ -1,7 +1,12 @@
 import { ErrorCode } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/app-error.js';
-import { resolveCondition, searchTermsOf, type SearchBoxRule } from './search-conditions.js';
+import {
+  pairsOf,
+  resolveCondition,
+  searchTermsOf,
+  type SearchBoxRule,
+} from './search-conditions.js';
 
 function codeOf(run: () => unknown): number | null {
   try {
@@ -119,5 +124,21 @@ describe('searchTermsOf', () => {
       null,
     ];
     expect(searchTermsOf(matches)).toEqual(['Kokoro Soseki', '夏目漱石']);
+  });
+});
+
+describe('pairsOf', () => {
+  it('counts each word or value against each field, and an exact value or a range once', () => {
+    const two = { search_fields: ['title', 'author', 'title'] };
+    expect(pairsOf(resolveCondition({ ...two, type: 1, value: 'a b c a' }, null))).toBe(6);
+    expect(pairsOf(resolveCondition({ ...two, type: 2, value: 'a b c' }, null))).toBe(2);
+    expect(pairsOf(resolveCondition({ ...two, type: 5, values: ['x', 'y', 'x'] }, null))).toBe(4);
+    expect(pairsOf(resolveCondition({ ...two, type: 7, from: '2020', to: '2024' }, null))).toBe(2);
+    expect(pairsOf(resolveCondition({ ...two, type: 1, value: ' ' }, null))).toBe(0);
+  });
+
+  it('counts the fields of the box a condition names', () => {
+    const wide = box({ searchFields: ['title', 'author', 'keywords', 'toc'] });
+    expect(pairsOf(resolveCondition({ search_box_id: 1, value: 'a b c' }, wide))).toBe(12);
   });
 });

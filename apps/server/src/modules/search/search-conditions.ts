@@ -150,6 +150,21 @@ export function resolveCondition(
 }
 
 /**
+ * The term-field pairs a condition becomes in SQL (`searchLimits.fieldPairs`): each word or
+ * value is tested against each field; an exact value or a range is one term.
+ */
+export function pairsOf(match: FieldMatch | null): number {
+  if (match === null) return 0;
+  const terms =
+    match.kind === 'partial'
+      ? match.words.length
+      : match.kind === 'choice'
+        ? match.values.length
+        : 1;
+  return terms * match.fields.length;
+}
+
+/**
  * The words a search is counted under (search terms): the text typed into partial and exact
  * conditions, one term per condition. Choices and dates are picked, not typed, and not counted.
  */

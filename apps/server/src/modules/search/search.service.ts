@@ -1,6 +1,7 @@
 import {
   CREATED_DATE_SORT_FIELD,
   ErrorCode,
+  searchLimits,
   type SearchCondition,
   type SearchQuery,
 } from '@hondana/contract';
@@ -14,6 +15,7 @@ import type { LibraryService } from '../library/library.service.js';
 import type { ListedContent } from '../library/library.repository.js';
 import { createSearchConfigReader } from '../search-config/search-config.reader.js';
 import {
+  pairsOf,
   resolveCondition,
   searchTermsOf,
   type FieldMatch,
@@ -50,16 +52,29 @@ export function createSearchService(db: Executor, library: LibraryService) {
     }
   }
 
-  /** Checks each condition (the box it names must be the company's: 706) into its SQL form. */
-  async function matchesOf(companyId: number, conditions: SearchCondition[]) {
+  /**
+   * Checks each condition (the box it names must be the company's: 706) into its SQL form. With
+   * `budget`, 406 as soon as the pairs so far exceed it: a request without boxes is refused
+   * before any query, one with boxes after reading at most its own boxes.
+   */
+  async function matchesOf(companyId: number, conditions: SearchCondition[], budget?: number) {
     const matches: (FieldMatch | null)[] = [];
+    let pairs = 0;
     for (const condition of conditions) {
       let box: SearchBoxRule | null = null;
       if (condition.search_box_id !== undefined) {
         box = await config.searchBox(companyId, condition.search_box_id);
         if (!box) throw new AppError(ErrorCode.SearchBoxNotFound);
       }
-      matches.push(resolveCondition(condition, box));
+      const match = resolveCondition(condition, box);
+      pairs += pairsOf(match);
+      if (budget !== undefined && pairs > budget) {
+        throw new AppError(ErrorCode.BadParameters, {
+          message: `This search asks too much at once: its words and values times the fields they are searched in exceed ${budget}. Search with fewer words or fields.`,
+          details: { max_pairs: budget },
+        });
+      }
+      matches.push(match);
     }
     return matches;
   }
@@ -102,8 +117,8 @@ export function createSearchService(db: Executor, library: LibraryService) {
     /**
      * `content/search` and `content/public/search`: the contents meeting every condition (and
      * the tab's preset and group), in a group when asked. 706 unknown box, 709 unknown tab, 715
-     * unknown or hidden group, 419/418/865/409 bad conditions. `is_new_search` counts the typed
-     * words as search terms.
+     * unknown or hidden group, 419/418/865/409 bad conditions, 406 conditions over
+     * `searchLimits.fieldPairs`. `is_new_search` counts the typed words as search terms.
      */
     async fieldSearch(
       ctx: CompanyContext,
@@ -112,7 +127,8 @@ export function createSearchService(db: Executor, library: LibraryService) {
     ): Promise<SearchPage> {
       assertSameCompany(ctx, query.domain);
       const companyId = ctx.company.id;
-      const asked = await matchesOf(companyId, conditions);
+      // The caller's conditions are bounded; a tab's preset is the administrator's own setting.
+      const asked = await matchesOf(companyId, conditions, searchLimits.fieldPairs);
       const contentGroupIds: number[] = [];
       const group = groupOf(query);
       if (group !== undefined) contentGroupIds.push(group);

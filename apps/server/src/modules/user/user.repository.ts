@@ -2,6 +2,7 @@ import { RoleLevel } from '@hondana/contract';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { escapeLike } from '../../platform/db/escape-like.js';
+import { hasSqlState, SqlState } from '../../platform/db/sql-state.js';
 import { inScope, type TenantScope } from '../../platform/db/tenant-scope.js';
 import { users, type NewUserRow, type UserRow } from './user.tables.js';
 
@@ -312,11 +313,7 @@ const USER_COUNT_LOCK_SPACE = 41_001;
 
 /** True for a unique-index violation (SQLSTATE 23505), however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasSqlState(error, SqlState.UniqueViolation);
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;

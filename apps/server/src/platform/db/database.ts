@@ -36,11 +36,23 @@ export interface DatabaseOptions {
   pgliteInitialDump?: string;
   /** A PGlite data-directory dump to start from (tests clone a migrated template). */
   pgliteLoadDataDir?: Blob | File;
+  /**
+   * PostgreSQL: how long one statement of the pool's connections may run before the server
+   * cancels it (SQLSTATE 57014); 0 or unset for no limit. PGlite runs a statement in the
+   * process's own thread and cannot cancel it (docs/decisions.md), so it is not set there.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A startup parameter of every connection: the server enforces it, so a cancelled
+      // statement frees its connection (the pool closes one that failed a query, opens anew).
+      statement_timeout: options.statementTimeoutMs || undefined,
+    });
     // An idle connection closed by the server (restart, failover, an administrator) must not
     // crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -91,8 +103,16 @@ export async function migrateDatabase(
 ): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
-  } else {
-    await migrateNodePg(drizzleNodePg(handle.pool), { migrationsFolder });
+    return;
+  }
+  // A connection of its own, without the pool's statement timeout: building an index on a large
+  // table is allowed to take its time.
+  const client = new pg.Client({ connectionString: handle.connectionString });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
   }
 }
 

@@ -1,13 +1,24 @@
 import { errorCatalogue, ErrorCode } from '@hondana/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasSqlState, SqlState } from '../db/sql-state.js';
 import { AppError } from './app-error.js';
 import { pickLanguage } from './language.js';
 
 /**
+ * A statement PostgreSQL cancelled past STATEMENT_TIMEOUT_MS. The catalogue has no code of its
+ * own for it (its codes are the spec's), so it is 500 "an error occurred" with HTTP 503 and this
+ * text, as /health answers an unreachable database.
+ */
+const statementTimeoutTexts = {
+  ja: 'データベースの処理に時間がかかりすぎたため中断しました。条件を絞るか、しばらくしてから再度お試しください。',
+  en: 'The database took too long and the request was stopped. Narrow the request or try again later.',
+} as const;
+
+/**
  * The single place where errors become envelopes. AppError keeps its catalogue code; request
- * validation answers 400 with the offending fields; anything unexpected is logged with the
- * request id and answered 500 without internals.
+ * validation answers 400 with the offending fields; a statement cancelled by its timeout 503;
+ * anything unexpected is logged with the request id and answered 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -30,6 +41,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message,
       }));
       return sendError(request, reply, ErrorCode.BadRequest, 400, undefined, { fields });
+    }
+    if (hasSqlState(error, SqlState.QueryCanceled)) {
+      request.log.warn({ err: error, reqId: request.id }, 'statement timed out');
+      return sendError(
+        request,
+        reply,
+        ErrorCode.ServerError,
+        503,
+        statementTimeoutTexts[pickLanguage(request)],
+        { reason: 'STATEMENT_TIMEOUT', request_id: request.id },
+      );
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/database.js';
+import { withLongStatements } from '../../../platform/db/long-statements.js';
 import {
   StorageNotFoundError,
   type ObjectStorage,
@@ -66,7 +67,8 @@ export async function processContent(deps: ProcessingDependencies, ref: ContentR
     } else {
       await deps.storage.delete(keys.optimizedFileKey);
     }
-    const saved = await deps.db.transaction((tx) =>
+    // A book's texts and their index entries in one transaction: longer than a request's query.
+    const saved = await withLongStatements(deps.db, (tx) =>
       createProcessingRepository(tx).saveResult(companyId, contentId, {
         pageCount: analysis.pageCount,
         texts: analysis.texts,
