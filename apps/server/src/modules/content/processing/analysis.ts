@@ -30,8 +30,14 @@ function sniffType(bytes: Uint8Array): 'pdf' | 'epub' | null {
   return null;
 }
 
-/** Everything made from a book's bytes; a file that cannot be processed throws ProcessingError. */
-export async function analyze({ bytes, fileType, title }: AnalysisInput): Promise<Analysis> {
+/**
+ * Everything made from a book's bytes; a file that cannot be processed throws ProcessingError.
+ * `signal` stops an analysis running in the caller's thread (a worker is terminated instead).
+ */
+export async function analyze(
+  { bytes, fileType, title }: AnalysisInput,
+  signal?: AbortSignal,
+): Promise<Analysis> {
   const actual = sniffType(bytes);
   if (actual !== fileType) {
     throw new ProcessingError(
@@ -40,16 +46,22 @@ export async function analyze({ bytes, fileType, title }: AnalysisInput): Promis
         : `The file is not a${fileType === 'pdf' ? ' PDF' : 'n EPUB'} (its bytes say ${actual ? actual.toUpperCase() : 'neither PDF nor EPUB'}).`,
     );
   }
-  return fileType === 'pdf' ? analyzePdf(bytes) : analyzeEpub(bytes, title);
+  return fileType === 'pdf' ? analyzePdf(bytes, signal) : analyzeEpub(bytes, title, signal);
 }
 
-async function analyzePdf(bytes: Uint8Array): Promise<Analysis> {
+async function analyzePdf(bytes: Uint8Array, signal?: AbortSignal): Promise<Analysis> {
   const document = await openPdf(bytes);
+  // Destroying the document ends pdf.js's running tasks at their next check.
+  const onAbort = () => void document.destroy().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    signal?.throwIfAborted();
     const pageCount = document.numPages;
     const texts = await pdfPageTexts(document);
+    signal?.throwIfAborted();
     const covers = await coversFromImage(await renderFirstPage(document, COVER_WIDTHS.large));
     await document.destroy();
+    signal?.throwIfAborted();
     const optimized = await optimizePdf(bytes, pageCount);
     return {
       pageCount,
@@ -59,12 +71,18 @@ async function analyzePdf(bytes: Uint8Array): Promise<Analysis> {
       ...(optimized.kind === 'skipped' ? { optimizeSkipped: optimized.reason } : {}),
     };
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     await document.destroy().catch(() => undefined);
   }
 }
 
-async function analyzeEpub(bytes: Uint8Array, title: string): Promise<Analysis> {
+async function analyzeEpub(
+  bytes: Uint8Array,
+  title: string,
+  signal?: AbortSignal,
+): Promise<Analysis> {
   const epub = await readEpub(bytes);
+  signal?.throwIfAborted();
   let covers: Covers | null = null;
   if (epub.coverImage) {
     // A cover the canvas cannot decode (SVG, CMYK JPEG…) is no reason to fail the whole book.
