@@ -20,6 +20,8 @@ export interface Analysis {
   optimizedPdf: Uint8Array | null;
   /** Why there is no optimized copy of a PDF (signed, rewrite failed…), for the log. */
   optimizeSkipped?: string;
+  /** Why an EPUB's own cover image was not used (unreadable, too large…), for the log. */
+  coverSkipped?: string;
 }
 
 /** Judged by the bytes, not the recorded type: a mismatch is reported rather than guessed around. */
@@ -84,10 +86,21 @@ async function analyzeEpub(
   const epub = await readEpub(bytes);
   signal?.throwIfAborted();
   let covers: Covers | null = null;
+  let coverSkipped: string | undefined;
   if (epub.coverImage) {
-    // A cover the canvas cannot decode (SVG, CMYK JPEG…) is no reason to fail the whole book.
-    covers = await coversFromImage(epub.coverImage).catch(() => null);
+    // A cover the canvas cannot or may not decode (CMYK JPEG, SVG, too many pixels…) is no
+    // reason to fail the whole book: it gets a generated cover instead.
+    covers = await coversFromImage(epub.coverImage).catch((error: unknown) => {
+      coverSkipped = error instanceof Error ? error.message : String(error);
+      return null;
+    });
   }
   covers ??= await generatedCovers(epub.title ?? title);
-  return { pageCount: epub.chapters.length, texts: epub.chapters, covers, optimizedPdf: null };
+  return {
+    pageCount: epub.chapters.length,
+    texts: epub.chapters,
+    covers,
+    optimizedPdf: null,
+    ...(coverSkipped ? { coverSkipped } : {}),
+  };
 }

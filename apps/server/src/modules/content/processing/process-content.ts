@@ -94,6 +94,7 @@ export async function processContent(
         saved,
         optimized: Boolean(analysis.optimizedPdf),
         optimizeSkipped: analysis.optimizeSkipped,
+        coverSkipped: analysis.coverSkipped,
       },
       'content processed',
     );

@@ -7,6 +7,8 @@ export interface EpubSpec {
   chapters?: string[];
   /** Manifest cover: 'property' (EPUB 3 cover-image), 'meta' (EPUB 2 <meta name="cover">). */
   cover?: 'property' | 'meta';
+  /** The bytes of images/cover.png; default a real 300 × 300 PNG. */
+  coverImage?: Uint8Array;
   /** Extra archive entries, e.g. an image referenced from a chapter. */
   extra?: Zippable;
   imageInFirstChapter?: boolean;
@@ -26,7 +28,7 @@ export async function pngOf(width: number, height: number): Promise<Uint8Array> 
 
 export async function makeEpub(spec: EpubSpec = {}): Promise<Uint8Array> {
   const chapters = spec.chapters ?? ['<p>Hello</p>'];
-  const image = await pngOf(300, 300);
+  const image = spec.coverImage ?? (await pngOf(300, 300));
   const items = chapters
     .map((_, i) => `<item id="c${i}" href="text/c${i}.xhtml" media-type="application/xhtml+xml"/>`)
     .join('');
