@@ -70,7 +70,7 @@ function analyzeInWorker(workerUrl: URL, input: AnalysisInput, bounds: Bounds): 
       settled = true;
       clearTimeout(timer);
       bounds.signal?.removeEventListener('abort', onAbort);
-      void worker.terminate().finally(action);
+      void worker.terminate().then(action, action);
     };
     const timer = setTimeout(
       () => settle(() => reject(timeLimitError(bounds.timeLimitMs))),
