@@ -12,11 +12,15 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real 1x1 RGB PNG; `padding` adds an ancillary chunk to make it as large as a test needs. */
-export function makePng(padding = 0): Buffer {
+/**
+ * A real 1x1 RGB PNG; `padding` adds an ancillary chunk to make it as large as a test needs.
+ * `declared` is the size its header claims: anything but 1x1 makes a crafted header over one
+ * pixel of data, which a decoder would still allocate the declared size for.
+ */
+export function makePng(padding = 0, declared = { width: 1, height: 1 }): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
+  header.writeUInt32BE(declared.width, 0);
+  header.writeUInt32BE(declared.height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

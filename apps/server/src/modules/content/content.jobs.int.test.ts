@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { newElementId } from '../../platform/crypto/ids.js';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.js';
@@ -17,7 +17,11 @@ import {
   type ContentJobOptions,
 } from './content.jobs.js';
 import { contents } from './content.tables.js';
-import { makeEpub } from './processing/test-books.js';
+import {
+  buildAnalysisWorker,
+  type BuiltWorker,
+} from './processing/analysis-worker-test-helpers.js';
+import { makeEpub, nestedFormsPdf } from './processing/test-books.js';
 
 describe('content.process job', () => {
   let database: DatabaseHandle;
@@ -56,14 +60,18 @@ describe('content.process job', () => {
     return jobs;
   }
 
-  async function addEpub(): Promise<string> {
+  async function addContent(owner: number, fileType: 'pdf' | 'epub', bytes: Uint8Array) {
     const id = newElementId();
-    const fileKey = `companies/${companyId}/contents/${id}/source.epub`;
-    await storage.put(fileKey, Buffer.from(await makeEpub({ chapters: ['<p>本文</p>'] })));
+    const fileKey = `companies/${owner}/contents/${id}/source.${fileType}`;
+    await storage.put(fileKey, Buffer.from(bytes));
     await database.db
       .insert(contents)
-      .values({ id, companyId, title: 'T', fileType: 'epub', fileKey });
+      .values({ id, companyId: owner, title: 'T', fileType, fileKey });
     return id;
+  }
+
+  async function addEpub(): Promise<string> {
+    return addContent(companyId, 'epub', await makeEpub({ chapters: ['<p>本文</p>'] }));
   }
 
   async function waitForStatus(id: string, statuses: number[], timeoutMs = 30_000) {
@@ -113,5 +121,38 @@ describe('content.process job', () => {
     release();
     expect(row.encodingStatus).toBe(4);
     expect(row.encodingError).toMatch(/did not finish/);
+  });
+
+  describe('with the analysis in a worker thread, as the built server runs it', () => {
+    let worker: BuiltWorker;
+    beforeAll(async () => {
+      worker = await buildAnalysisWorker();
+    });
+    afterAll(async () => {
+      await worker.remove();
+    });
+
+    it("fails a book built to be slow at its time bound, and another company's book still processes", async () => {
+      // Default retries and job timeout: the bound, not pg-boss, must end the slow book.
+      const jobs = await startQueue(storage, {
+        analysis: { workerUrl: worker.url, timeLimitMs: 3_000 },
+      });
+      const slow = await addContent(companyId, 'pdf', await nestedFormsPdf());
+      const other = (await createCompany(database.db)).id;
+      const normal = await addContent(
+        other,
+        'epub',
+        await makeEpub({ chapters: ['<p>一</p>', '<p>二</p>'] }),
+      );
+      await enqueueContentProcessing(queue!, jobs, { contentId: slow, companyId });
+      await enqueueContentProcessing(queue!, jobs, { contentId: normal, companyId: other });
+      const failed = await waitForStatus(slow, [3, 4]);
+      expect(failed.encodingStatus).toBe(4);
+      expect(failed.encodingError).toMatch(/longer than the 3 seconds allowed for one book/);
+      expect(await waitForStatus(normal, [3, 4])).toMatchObject({
+        encodingStatus: 3,
+        pageCount: 2,
+      });
+    }, 60_000);
   });
 });

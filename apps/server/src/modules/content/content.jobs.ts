@@ -5,7 +5,11 @@ import { defineJob, type JobDefinition } from '../../platform/jobs/job-definitio
 import type { JobQueue, SendOptions } from '../../platform/jobs/job-queue.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { backfillSearchTokens } from './page-text.js';
-import { failAbandonedProcessing, processContent } from './processing/process-content.js';
+import {
+  failAbandonedProcessing,
+  processContent,
+  type ProcessingDependencies,
+} from './processing/process-content.js';
 
 /** Queue name other modules may rely on (content-admin enqueues it after an upload). */
 export const CONTENT_PROCESS_JOB = 'content.process';
@@ -36,6 +40,8 @@ export interface ContentJobOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   timeoutSeconds?: number;
+  /** Where and how long one book is analyzed; keep the time bound well under `timeoutSeconds`. */
+  analysis?: ProcessingDependencies['analysis'];
 }
 
 export function defineContentJobs(
@@ -67,7 +73,8 @@ export function defineContentJobs(
       retryDelaySeconds: options.retryDelaySeconds ?? 30,
       timeoutSeconds: options.timeoutSeconds ?? 30 * 60,
       deadLetter: CONTENT_PROCESS_GAVE_UP_JOB,
-      handler: (request) => processContent(deps, request),
+      handler: (request, { signal }) =>
+        processContent({ ...deps, analysis: options.analysis }, request, { signal }),
     }),
   };
 }

@@ -146,7 +146,10 @@ describe('page text in PostgreSQL', () => {
     expect(await pagesFound('古い本')).toEqual([]);
     expect(await fillMissingSearchTokens(db, 3)).toBe(3);
     // The job runs the batches until none is left.
-    await defineContentJobs({ db, storage: null as never }).backfillSearchTokens.handler({});
+    await defineContentJobs({ db, storage: null as never }).backfillSearchTokens.handler(
+      {},
+      { signal: new AbortController().signal },
+    );
     expect(await fillMissingSearchTokens(db, 3)).toBe(0);
     expect(await pagesFound('古い本')).toEqual([1]);
     const rows = await handle.db

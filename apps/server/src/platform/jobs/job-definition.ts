@@ -9,7 +9,7 @@ export interface JobDefinition<T> {
   name: string;
   schema: z.ZodType<T>;
   /** Throwing fails the attempt; the job is retried until `retryLimit` is used up. */
-  handler: (data: T) => Promise<void>;
+  handler: (data: T, attempt: JobAttempt) => Promise<void>;
   /** Retries after the first failed attempt; default 3. */
   retryLimit?: number;
   /** The first retry waits about this long, then the wait doubles (max 10 min); default 10. */
@@ -22,6 +22,16 @@ export interface JobDefinition<T> {
    * (it never runs again after a kill). The dead-letter job must not have one of its own.
    */
   deadLetter?: string;
+}
+
+/** What a handler is told about the attempt it runs. */
+export interface JobAttempt {
+  /**
+   * Aborted once the attempt's outcome no longer counts: it ran past `timeoutSeconds` (pg-boss has
+   * then failed it and may already be retrying it), another worker took its claim, or the queue is
+   * stopping. Work that can run long stops on it, so it does not go on beside its own retry.
+   */
+  signal: AbortSignal;
 }
 
 const JOB_NAME = /^[A-Za-z0-9_.\-/]{1,100}$/;

@@ -134,6 +134,28 @@ function describeJobQueueBehaviour(getConnection: () => JobQueueOptions, getDb: 
     expect(attempts).toBe(2);
   });
 
+  it('aborts the signal of an attempt that runs past its timeout, so its work can stop', async () => {
+    let stoppedBy: unknown = null;
+    const job = defineJob({
+      name: 'content.slow',
+      schema: z.object({}),
+      retryLimit: 0,
+      timeoutSeconds: 1,
+      handler: (_data, { signal }) =>
+        new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => {
+            stoppedBy = signal.reason ?? 'aborted';
+            resolve();
+          });
+        }),
+    });
+    const { queue } = openQueue();
+    queue.register([job]);
+    await queue.start({ work: true });
+    await queue.send(job, {});
+    await waitFor(() => stoppedBy !== null, 15_000, 'the attempt to be aborted');
+  });
+
   it('validates data on send and refuses unknown jobs', async () => {
     const job = defineJob({
       name: 'thumbnail',

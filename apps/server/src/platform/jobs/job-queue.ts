@@ -112,7 +112,7 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
           `stored data does not match the job schema: ${z.prettifyError(parsed.error)}`,
         );
       }
-      await def.handler(parsed.data);
+      await def.handler(parsed.data, { signal: job.signal });
       logger.info({ ...context, ms: Date.now() - startedAt }, 'job completed');
     } catch (error) {
       logger.error({ ...context, ms: Date.now() - startedAt, err: error }, 'job attempt failed');

@@ -1,38 +1,26 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSETS_DIR } from '../../../assets-dir.js';
+import { buildAnalysisWorker, type BuiltWorker } from './analysis-worker-test-helpers.js';
 import { analyzeBook } from './analysis-runner.js';
 import { ProcessingError } from './processing-error.js';
-
-const ROOT = path.resolve(ASSETS_DIR, '../../..');
+import { nestedFormsPdf } from './test-books.js';
 
 describe('analyzeBook in a worker thread (as the built server runs it)', () => {
-  let dir: string;
+  let worker: BuiltWorker;
   let workerUrl: URL;
 
   beforeAll(async () => {
-    // Bundled as build.mjs does, inside the repository so it resolves node_modules.
-    const cache = path.join(ROOT, 'node_modules/.cache');
-    await mkdir(cache, { recursive: true });
-    dir = await mkdtemp(path.join(cache, 'hondana-analysis-worker-'));
-    const outfile = path.join(dir, 'content-analysis-worker.mjs');
-    await build({
-      entryPoints: [path.join(import.meta.dirname, 'content-analysis-worker.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
-    workerUrl = pathToFileURL(outfile);
+    worker = await buildAnalysisWorker();
+    workerUrl = worker.url;
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await worker.remove();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('returns the page count, texts, covers and optimized copy of a demo PDF', async () => {
@@ -55,4 +43,62 @@ describe('analyzeBook in a worker thread (as the built server runs it)', () => {
     await expect(result).rejects.toBeInstanceOf(ProcessingError);
     await expect(result).rejects.toThrow(/not a readable zip archive/);
   });
+
+  /** The workers analyzeBook terminated, seen through Worker.prototype.terminate. */
+  function watchTerminations() {
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+    return () => terminate.mock.contexts as Worker[];
+  }
+
+  it('terminates the worker of a book past its time bound, which fails as a ProcessingError', async () => {
+    const terminated = watchTerminations();
+    const result = analyzeBook(
+      { bytes: await nestedFormsPdf(), fileType: 'pdf', title: 'Forms' },
+      { workerUrl, timeLimitMs: 1_000 },
+    );
+    await expect(result).rejects.toBeInstanceOf(ProcessingError);
+    await expect(result).rejects.toThrow(/longer than the 1 second allowed for one book/);
+    expect(terminated()).toHaveLength(1);
+    // threadId turns -1 once the thread has exited: the answer came after the thread was gone.
+    expect(terminated()[0]!.threadId).toBe(-1);
+  }, 30_000);
+
+  it("terminates the worker when the job's signal aborts, and does not call that a file problem", async () => {
+    const terminated = watchTerminations();
+    const attempt = new AbortController();
+    const result = analyzeBook(
+      { bytes: await nestedFormsPdf(), fileType: 'pdf', title: 'Forms' },
+      { workerUrl, signal: attempt.signal },
+    );
+    attempt.abort(new Error('handler execution exceeded 1800s'));
+    await expect(result).rejects.toThrow(/analysis was stopped: handler execution exceeded/);
+    await expect(result).rejects.not.toBeInstanceOf(ProcessingError);
+    expect(terminated()).toHaveLength(1);
+    expect(terminated()[0]!.threadId).toBe(-1);
+  }, 30_000);
+
+  it('starts no worker for an attempt already aborted', async () => {
+    const terminated = watchTerminations();
+    const attempt = new AbortController();
+    attempt.abort(new Error('the queue is stopping'));
+    const result = analyzeBook(
+      { bytes: await nestedFormsPdf(), fileType: 'pdf', title: 'Forms' },
+      { workerUrl, signal: attempt.signal },
+    );
+    await expect(result).rejects.toThrow(/the queue is stopping/);
+    expect(terminated()).toEqual([]);
+  });
+});
+
+describe('analyzeBook in this thread (running from sources, without a built worker)', () => {
+  // Nothing here can cut a page short: the bound is checked between pages (a single page slow
+  // enough holds this thread until it is done, which only a worker avoids).
+  it('fails a book past its time bound too, between two pages', async () => {
+    const result = analyzeBook(
+      { bytes: await nestedFormsPdf({ depth: 6, pages: 40 }), fileType: 'pdf', title: 'Forms' },
+      { workerUrl: null, timeLimitMs: 1_000 },
+    );
+    await expect(result).rejects.toBeInstanceOf(ProcessingError);
+    await expect(result).rejects.toThrow(/longer than the 1 second allowed/);
+  }, 30_000);
 });

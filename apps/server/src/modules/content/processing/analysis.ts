@@ -20,6 +20,8 @@ export interface Analysis {
   optimizedPdf: Uint8Array | null;
   /** Why there is no optimized copy of a PDF (signed, rewrite failed…), for the log. */
   optimizeSkipped?: string;
+  /** Why an EPUB's own cover image was not used (unreadable, too large…), for the log. */
+  coverSkipped?: string;
 }
 
 /** Judged by the bytes, not the recorded type: a mismatch is reported rather than guessed around. */
@@ -30,8 +32,14 @@ function sniffType(bytes: Uint8Array): 'pdf' | 'epub' | null {
   return null;
 }
 
-/** Everything made from a book's bytes; a file that cannot be processed throws ProcessingError. */
-export async function analyze({ bytes, fileType, title }: AnalysisInput): Promise<Analysis> {
+/**
+ * Everything made from a book's bytes; a file that cannot be processed throws ProcessingError.
+ * `signal` stops an analysis running in the caller's thread (a worker is terminated instead).
+ */
+export async function analyze(
+  { bytes, fileType, title }: AnalysisInput,
+  signal?: AbortSignal,
+): Promise<Analysis> {
   const actual = sniffType(bytes);
   if (actual !== fileType) {
     throw new ProcessingError(
@@ -40,16 +48,22 @@ export async function analyze({ bytes, fileType, title }: AnalysisInput): Promis
         : `The file is not a${fileType === 'pdf' ? ' PDF' : 'n EPUB'} (its bytes say ${actual ? actual.toUpperCase() : 'neither PDF nor EPUB'}).`,
     );
   }
-  return fileType === 'pdf' ? analyzePdf(bytes) : analyzeEpub(bytes, title);
+  return fileType === 'pdf' ? analyzePdf(bytes, signal) : analyzeEpub(bytes, title, signal);
 }
 
-async function analyzePdf(bytes: Uint8Array): Promise<Analysis> {
+async function analyzePdf(bytes: Uint8Array, signal?: AbortSignal): Promise<Analysis> {
   const document = await openPdf(bytes);
+  // Destroying the document ends pdf.js's running tasks at their next check.
+  const onAbort = () => void document.destroy().catch(() => undefined);
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    signal?.throwIfAborted();
     const pageCount = document.numPages;
     const texts = await pdfPageTexts(document);
+    signal?.throwIfAborted();
     const covers = await coversFromImage(await renderFirstPage(document, COVER_WIDTHS.large));
     await document.destroy();
+    signal?.throwIfAborted();
     const optimized = await optimizePdf(bytes, pageCount);
     return {
       pageCount,
@@ -59,17 +73,34 @@ async function analyzePdf(bytes: Uint8Array): Promise<Analysis> {
       ...(optimized.kind === 'skipped' ? { optimizeSkipped: optimized.reason } : {}),
     };
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     await document.destroy().catch(() => undefined);
   }
 }
 
-async function analyzeEpub(bytes: Uint8Array, title: string): Promise<Analysis> {
+async function analyzeEpub(
+  bytes: Uint8Array,
+  title: string,
+  signal?: AbortSignal,
+): Promise<Analysis> {
   const epub = await readEpub(bytes);
+  signal?.throwIfAborted();
   let covers: Covers | null = null;
+  let coverSkipped: string | undefined;
   if (epub.coverImage) {
-    // A cover the canvas cannot decode (SVG, CMYK JPEG…) is no reason to fail the whole book.
-    covers = await coversFromImage(epub.coverImage).catch(() => null);
+    // A cover the canvas cannot or may not decode (CMYK JPEG, SVG, too many pixels…) is no
+    // reason to fail the whole book: it gets a generated cover instead.
+    covers = await coversFromImage(epub.coverImage).catch((error: unknown) => {
+      coverSkipped = error instanceof Error ? error.message : String(error);
+      return null;
+    });
   }
   covers ??= await generatedCovers(epub.title ?? title);
-  return { pageCount: epub.chapters.length, texts: epub.chapters, covers, optimizedPdf: null };
+  return {
+    pageCount: epub.chapters.length,
+    texts: epub.chapters,
+    covers,
+    optimizedPdf: null,
+    ...(coverSkipped ? { coverSkipped } : {}),
+  };
 }

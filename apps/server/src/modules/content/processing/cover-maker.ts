@@ -1,4 +1,5 @@
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { assertDecodableImage } from './image-bounds.js';
 
 /** Cover widths in pixels: cards in lists, and the detail page. */
 export const COVER_WIDTHS = { small: 240, large: 600 } as const;
@@ -16,9 +17,11 @@ export function coverObjectKey(coverKey: string, size: CoverSize): string {
 
 /**
  * WebP covers at both widths from an encoded image (PNG, JPEG, WebP, GIF): scaled to the width,
- * the height kept in proportion but capped at twice the width. Throws when the image is unreadable.
+ * the height kept in proportion but capped at twice the width. Throws when the image is unreadable,
+ * and (ProcessingError, before decoding) when its header declares another format or too many pixels.
  */
 export async function coversFromImage(bytes: Uint8Array): Promise<Covers> {
+  assertDecodableImage(bytes, 'The cover image');
   const image = await loadImage(Buffer.from(bytes));
   if (!image.width || !image.height) throw new Error('the cover image has no size');
   return {

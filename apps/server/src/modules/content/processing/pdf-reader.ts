@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import { MAX_DECODED_PIXELS, assertPixelBudget } from './image-bounds.js';
 import { ProcessingError, yieldToEventLoop } from './processing-error.js';
 import { joinPdfTextItems, type PdfTextItem } from './text-normalizer.js';
 
@@ -30,6 +31,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
     wasmUrl: `${PDFJS_DIR}/wasm/`,
     isEvalSupported: false,
+    // An embedded image over the budget is left out of the render instead of decoded (pdf.js
+    // checks the size its dictionary declares first).
+    maxImageSize: MAX_DECODED_PIXELS,
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
@@ -80,14 +84,16 @@ export async function renderFirstPage(document: PDFDocumentProxy, width: number)
     const unscaled = page.getViewport({ scale: 1 });
     const scale = Math.min(width / unscaled.width, (width * 2) / unscaled.height);
     const viewport = page.getViewport({ scale });
+    const [canvasWidth, canvasHeight] = [
+      Math.max(1, Math.round(viewport.width)),
+      Math.max(1, Math.round(viewport.height)),
+    ];
+    assertPixelBudget(canvasWidth, canvasHeight, 'The first page of the PDF, drawn for the cover,');
     // pdf.js's own canvas factory (@napi-rs/canvas in Node), so its Path2D and canvas match.
     const factory = document.canvasFactory as {
       create(width: number, height: number): { canvas: Canvas };
     };
-    const { canvas } = factory.create(
-      Math.max(1, Math.round(viewport.width)),
-      Math.max(1, Math.round(viewport.height)),
-    );
+    const { canvas } = factory.create(canvasWidth, canvasHeight);
     const context = canvas.getContext('2d');
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
@@ -96,6 +102,7 @@ export async function renderFirstPage(document: PDFDocumentProxy, width: number)
     page.cleanup();
     return await canvas.encode('png');
   } catch (error) {
+    if (error instanceof ProcessingError) throw error;
     throw new ProcessingError(`The first page of the PDF cannot be drawn: ${messageOf(error)}`, {
       cause: error,
     });

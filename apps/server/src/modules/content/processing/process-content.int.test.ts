@@ -234,6 +234,22 @@ describe('content processing', () => {
     });
   });
 
+  it('writes nothing more for an attempt pg-boss has given up on (its signal aborted)', async () => {
+    const id = await addContent('epub', await makeEpub());
+    const attempt = new AbortController();
+    attempt.abort(new Error('handler execution exceeded 1800s'));
+    await expect(
+      processContent(
+        { db: database.db, storage },
+        { contentId: id, companyId },
+        { signal: attempt.signal },
+      ),
+    ).rejects.toThrow(/handler execution exceeded/);
+    const [row] = await database.db.select().from(contents).where(eq(contents.id, id));
+    // Left to the retry (or the dead-letter job): no result, no failure, no note.
+    expect(row).toMatchObject({ encodingStatus: 2, encodingError: null, coverKey: null });
+  });
+
   it('never rewrites a signed PDF', async () => {
     const document = await PDFDocument.create();
     document.addPage([200, 200]).drawText('signed');

@@ -5,7 +5,7 @@ import {
   StorageNotFoundError,
   type ObjectStorage,
 } from '../../../platform/storage/object-storage.js';
-import { analyzeBook } from './analysis-runner.js';
+import { analyzeBook, type AnalyzeBookOptions } from './analysis-runner.js';
 import { coverObjectKey } from './cover-maker.js';
 import { ProcessingError } from './processing-error.js';
 import { createProcessingRepository } from './processing.repository.js';
@@ -14,6 +14,8 @@ export interface ProcessingDependencies {
   db: Database;
   storage: ObjectStorage;
   log?: FastifyBaseLogger;
+  /** Where and how long a book is analyzed (tests pass a built worker and a short bound). */
+  analysis?: Omit<AnalyzeBookOptions, 'signal'>;
 }
 
 export interface ContentRef {
@@ -31,9 +33,15 @@ export function processingKeys(ref: ContentRef) {
  * Processes one content: status 2, then page count, texts, covers and (PDF) the optimized copy,
  * then status 3. A file that cannot be processed ends in status 4 with the reason and the job
  * succeeds (the same bytes would fail again); a storage or database failure throws so the job is
- * retried (and, when no attempt is left, the dead-letter job fails the content).
+ * retried (and, when no attempt is left, the dead-letter job fails the content). `signal` ends an
+ * attempt pg-boss has given up on (timed out, claim lost, shutdown): the analysis is stopped and
+ * nothing more is written, since a retry may already own the content.
  */
-export async function processContent(deps: ProcessingDependencies, ref: ContentRef): Promise<void> {
+export async function processContent(
+  deps: ProcessingDependencies,
+  ref: ContentRef,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<void> {
   const { companyId, contentId } = ref;
   const repository = createProcessingRepository(deps.db);
   const target = await repository.findTarget(companyId, contentId);
@@ -42,7 +50,11 @@ export async function processContent(deps: ProcessingDependencies, ref: ContentR
   try {
     if (!target.fileKey) throw new ProcessingError('The content has no file.');
     const bytes = await readObject(deps.storage, target.fileKey);
-    const analysis = await analyzeBook({ bytes, fileType: target.fileType, title: target.title });
+    const analysis = await analyzeBook(
+      { bytes, fileType: target.fileType, title: target.title },
+      { ...deps.analysis, signal },
+    );
+    signal?.throwIfAborted();
     const keys = processingKeys(ref);
     await deps.storage.put(
       coverObjectKey(keys.coverKey, 'small'),
@@ -84,10 +96,12 @@ export async function processContent(deps: ProcessingDependencies, ref: ContentR
         saved,
         optimized: Boolean(analysis.optimizedPdf),
         optimizeSkipped: analysis.optimizeSkipped,
+        coverSkipped: analysis.coverSkipped,
       },
       'content processed',
     );
   } catch (error) {
+    if (signal?.aborted) throw error;
     if (error instanceof ProcessingError) {
       deps.log?.warn({ contentId, companyId, reason: error.message }, 'content processing failed');
       await repository.markFailed(companyId, contentId, error.message);

@@ -1,11 +1,14 @@
 // Small books made in memory for the processing tests.
 import { createCanvas } from '@napi-rs/canvas';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { PDFDocument, PDFName, StandardFonts, type PDFRef } from 'pdf-lib';
 
 export interface EpubSpec {
   chapters?: string[];
   /** Manifest cover: 'property' (EPUB 3 cover-image), 'meta' (EPUB 2 <meta name="cover">). */
   cover?: 'property' | 'meta';
+  /** The bytes of images/cover.png; default a real 300 × 300 PNG. */
+  coverImage?: Uint8Array;
   /** Extra archive entries, e.g. an image referenced from a chapter. */
   extra?: Zippable;
   imageInFirstChapter?: boolean;
@@ -25,7 +28,7 @@ export async function pngOf(width: number, height: number): Promise<Uint8Array> 
 
 export async function makeEpub(spec: EpubSpec = {}): Promise<Uint8Array> {
   const chapters = spec.chapters ?? ['<p>Hello</p>'];
-  const image = await pngOf(300, 300);
+  const image = spec.coverImage ?? (await pngOf(300, 300));
   const items = chapters
     .map((_, i) => `<item id="c${i}" href="text/c${i}.xhtml" media-type="application/xhtml+xml"/>`)
     .join('');
@@ -56,4 +59,40 @@ export async function makeEpub(spec: EpubSpec = {}): Promise<Uint8Array> {
     ...spec.extra,
   };
   return zipSync(files);
+}
+
+/**
+ * A PDF of a few KB whose pages each draw a form that draws the form below it `fanOut` times,
+ * `depth` levels down to one glyph: pdf.js walks every path when extracting text (4^9 = 262 144
+ * glyphs a page at the defaults, over a minute), the shape of a file built to be slow to read.
+ */
+export async function nestedFormsPdf({
+  depth = 9,
+  fanOut = 4,
+  pages = 1,
+} = {}): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const form = (content: string, resources: Record<string, Record<string, PDFRef>>) =>
+    document.context.register(
+      document.context.stream(content, {
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [0, 0, 200, 200],
+        Resources: resources,
+      }),
+    );
+  let inner = form('BT /F1 12 Tf 10 10 Td (x) Tj ET', { Font: { F1: font.ref } });
+  for (let level = 1; level <= depth; level += 1) {
+    inner = form(Array.from({ length: fanOut }, () => '/X Do').join(' '), {
+      XObject: { X: inner },
+    });
+  }
+  const contents = document.context.register(document.context.stream('/X Do'));
+  for (let number = 1; number <= pages; number += 1) {
+    const page = document.addPage([200, 200]);
+    page.node.setXObject(PDFName.of('X'), inner);
+    page.node.set(PDFName.of('Contents'), contents);
+  }
+  return document.save();
 }
