@@ -73,9 +73,10 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
   function buildBoss(work: boolean): PgBoss {
     const common: ConstructorOptions = {
       schema: opts.schema,
-      // Only processes that run jobs do maintenance; a send-only web process stays light.
+      // Only processes that run jobs do maintenance and send scheduled jobs; a send-only web
+      // process stays light.
       supervise: work,
-      schedule: false,
+      schedule: work,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,
     };
@@ -184,6 +185,13 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
         }
         if (work) {
           for (const def of definitions.values()) {
+            // Schedules live in the database: each start writes this code version's (or removes
+            // one the job no longer has), so every process that runs jobs agrees.
+            if (def.cron) {
+              await instance.schedule(def.name, def.cron, {}, { tz: 'UTC', missed: 'once' });
+            } else {
+              await instance.unschedule(def.name);
+            }
             await instance.work(
               def.name,
               { pollingIntervalSeconds, batchSize: 1 },
