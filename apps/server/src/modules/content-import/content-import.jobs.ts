@@ -5,8 +5,10 @@ import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { MAX_IMPORT_RUNS, runContentImport } from './content-import.runner.js';
 import type { ContentImportJobData } from './content-import.service.js';
 import { contentServiceWriter, type ContentWriterFactory } from './content-writer.js';
+import { expireCsvUploads } from './csv-upload-expiry.js';
 
 export const CONTENT_IMPORT_RUN_JOB = 'content-import.run';
+export const CSV_UPLOAD_EXPIRY_JOB = 'csv-import.expire-uploads';
 
 const contentImportJobSchema = z.object({
   importId: z.number().int().positive(),
@@ -16,6 +18,7 @@ const contentImportJobSchema = z.object({
 
 export interface ContentImportJobs {
   run: JobDefinition<ContentImportJobData>;
+  expireUploads: JobDefinition<Record<string, never>>;
 }
 
 /**
@@ -37,6 +40,16 @@ export function defineContentImportJobs(deps: {
       retryDelaySeconds: 5,
       timeoutSeconds: 30 * 60,
       handler: (data) => runContentImport({ db: deps.db, storage: deps.storage, writerFor }, data),
+    }),
+    // Hourly, for both kinds of import (the bookkeeping is shared): an upload left unstarted
+    // lives at most UNSTARTED_UPLOAD_HOURS and one more hour.
+    expireUploads: defineJob({
+      name: CSV_UPLOAD_EXPIRY_JOB,
+      schema: z.object({}).strict(),
+      cron: '15 * * * *',
+      handler: async () => {
+        await expireCsvUploads(deps);
+      },
     }),
   };
 }

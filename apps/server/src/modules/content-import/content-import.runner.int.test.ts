@@ -16,6 +16,8 @@ import { MAX_IMPORT_RUNS, runContentImport } from './content-import.runner.js';
 import { createContentImportService } from './content-import.service.js';
 import { csvImports } from './content-import.tables.js';
 import { contentServiceWriter, type ContentWriterFactory } from './content-writer.js';
+import { defineContentImportJobs } from './content-import.jobs.js';
+import { UNSTARTED_UPLOAD_HOURS } from './csv-upload-expiry.js';
 
 /**
  * What a killed or expired run leaves behind, without killing a process: the runner is called
@@ -153,5 +155,47 @@ describe('content import runs', () => {
     expect(await titles(tag)).toEqual([]);
     // No longer running: the next import may start (no 746).
     await expect(startImport([`${tag}-2`])).resolves.toBeGreaterThan(id);
+  });
+
+  it('the clean-up job deletes uploads never started within a day, and files ended user imports kept', async () => {
+    const db = t.database.db;
+    const owner = await createCompany(db);
+    const dayAgo = new Date(Date.now() - (UNSTARTED_UPLOAD_HOURS + 1) * 60 * 60 * 1000);
+    const stored = async (name: string, values: Partial<typeof csvImports.$inferInsert>) => {
+      const key = `companies/${owner.id}/imports/${name}.csv`;
+      await t.storage.put(key, Buffer.from('email,password\r\na@x.test,Clear123x'), 'text/csv');
+      const [row] = await db
+        .insert(csvImports)
+        .values({ companyId: owner.id, kind: 'user', fileName: name, fileKey: key, ...values })
+        .returning();
+      return { id: row!.id, key };
+    };
+    const staleUser = await stored('stale-user', { createdAt: dayAgo });
+    const staleContent = await stored('stale-content', { kind: 'content', createdAt: dayAgo });
+    const fresh = await stored('fresh', {});
+    const running = await stored('running', { createdAt: dayAgo, requestStatus: 0 });
+    const failedUser = await stored('failed-user', { createdAt: dayAgo, requestStatus: 2 });
+    const failedContent = await stored('failed-content', {
+      kind: 'content',
+      createdAt: dayAgo,
+      requestStatus: 2,
+    });
+
+    await defineContentImportJobs({ db, storage: t.storage }).expireUploads.handler({});
+
+    const rows = await db.select().from(csvImports).where(eq(csvImports.companyId, owner.id));
+    const keyOf = new Map(rows.map((row) => [row.id, row.fileKey]));
+    expect([...keyOf.keys()].sort((a, b) => a - b)).toEqual(
+      [fresh.id, running.id, failedUser.id, failedContent.id].sort((a, b) => a - b),
+    );
+    expect(keyOf.get(failedUser.id)).toBe('');
+    expect(keyOf.get(failedContent.id)).toBe(failedContent.key);
+    const exists = async (key: string) => (await t.storage.stat(key)) !== null;
+    for (const gone of [staleUser, staleContent, failedUser]) {
+      expect(await exists(gone.key), gone.key).toBe(false);
+    }
+    for (const kept of [fresh, running, failedContent]) {
+      expect(await exists(kept.key), kept.key).toBe(true);
+    }
   });
 });

@@ -56,8 +56,12 @@ export async function runContentImport(
   const company = await createCompanyService(db).findById(companyId);
   const current = company ? await repository.findById(companyId, importId) : null;
   if (!company || !current || current.requestStatus !== ImportRequestStatus.Progressing) return;
-  const fail = (failureReason: string) =>
-    repository.finish(companyId, importId, { status: ImportRequestStatus.Error, failureReason });
+  const fail = async (failureReason: string): Promise<void> => {
+    await repository.finish(companyId, importId, {
+      status: ImportRequestStatus.Error,
+      failureReason,
+    });
+  };
   if (current.attempts >= MAX_IMPORT_RUNS) return fail(failures.interrupted[language]);
 
   const run = await repository.beginAttempt(companyId, importId);

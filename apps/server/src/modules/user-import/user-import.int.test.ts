@@ -6,11 +6,12 @@ import { verifyPassword, clientHashOf } from '../../platform/crypto/password.js'
 import { createUser, signIn } from '../../test/factories.js';
 import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { createContentGroup } from '../content-access/content-access-test-helpers.js';
-import { csvImports } from '../content-import/content-import.tables.js';
+import { csvImportErrors, csvImports } from '../content-import/content-import.tables.js';
 import { multipart, waitUntilDone } from '../content-import/csv-import-test-helpers.js';
 import { peopleFixture } from '../people/people-test-helpers.js';
 import { users } from '../user/user.tables.js';
 import { userCsvColumns, type UserCsvColumn } from './user-csv.js';
+import { MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
 import { runUserImport } from './user-import.runner.js';
 
 function csvOf(rows: Partial<Record<UserCsvColumn, string>>[]): string {
@@ -110,6 +111,41 @@ describe('user CSV import and export', () => {
     expect(errors.body).not.toContain('Secret12');
   });
 
+  it('keeps no password of a refused row: not stored, not in the error file', async () => {
+    const row = await importCsv(
+      csvOf([
+        {
+          email: 'pw-group@import.test',
+          full_name: 'P',
+          password: 'Clear123x',
+          user_group_id: '999999',
+        },
+        { email: 'pw-bad-address', full_name: 'Q', password: 'Clear456y' },
+        { email: 'pw-weak@import.test', full_name: 'R', password: 'Clear 789z' },
+      ]),
+    );
+    expect(row.errorRows).toBe(3);
+    const stored = await t.database.db
+      .select()
+      .from(csvImportErrors)
+      .where(eq(csvImportErrors.importId, row.id));
+    expect(stored).toHaveLength(3);
+    const password = userCsvColumns.indexOf('password');
+    expect(stored.map((error) => error.cells[password])).toEqual(['', '', '']);
+    expect(JSON.stringify(stored)).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const lines = parse(errors.body, { bom: true }) as string[][];
+    expect(lines.slice(1).map((cells) => cells[0])).toEqual([
+      'pw-group@import.test',
+      'pw-bad-address',
+      'pw-weak@import.test',
+    ]);
+    expect(errors.body).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
+  });
+
   it('exports with a BOM and escaped formulas, and the export imports back unchanged', async () => {
     const exported = await t.app.inject({ url: '/api/v1/user/export-csv', headers });
     expect(exported.body.startsWith('\uFEFF')).toBe(true);
@@ -205,6 +241,48 @@ describe('user CSV import: an interrupted run', () => {
         .where(eq(csvImports.id, row!.id));
       expect(done).toMatchObject({ requestStatus: 1, processedRows: 4, errorRows: 0, fileKey: '' });
       await expect(t.storage.get(key)).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('deletes the upload of an import that fails, as of one that ends well', async () => {
+    const t = await createTestApp({ workJobs: false });
+    try {
+      const f = await peopleFixture(t, { maxUser: 20 });
+      const good = csvOf([{ email: 'late@fail.test', full_name: 'Late', password: 'Clear123x' }]);
+      // One run too many (every earlier run was killed), and a file that is no user CSV.
+      const cases = [
+        { name: 'interrupted.csv', csv: good, attempts: MAX_IMPORT_RUNS },
+        { name: 'broken.csv', csv: 'name,password\r\nx,Clear123x', attempts: 0 },
+      ];
+      for (const { name, csv, attempts } of cases) {
+        const key = `companies/${f.company.id}/imports/users/${name}`;
+        await t.storage.put(key, Buffer.from(csv), 'text/csv');
+        const [row] = await t.database.db
+          .insert(csvImports)
+          .values({
+            companyId: f.company.id,
+            kind: 'user',
+            fileName: name,
+            fileKey: key,
+            totalRows: 1,
+            requestStatus: 0,
+            attempts,
+          })
+          .returning();
+        await runUserImport(
+          { db: t.database.db, storage: t.storage, queueSetPasswordMail: async () => undefined },
+          { importId: row!.id, companyId: f.company.id, language: 'en' },
+        );
+        const [done] = await t.database.db
+          .select()
+          .from(csvImports)
+          .where(eq(csvImports.id, row!.id));
+        expect(done, name).toMatchObject({ requestStatus: 2, fileKey: '' });
+        expect(done!.failureReason, name).toBeTruthy();
+        await expect(t.storage.get(key), name).rejects.toThrow(/not found/);
+      }
     } finally {
       await t.close();
     }

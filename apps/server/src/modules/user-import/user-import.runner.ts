@@ -93,8 +93,25 @@ export async function runUserImport(
   const company = await createCompanyService(db).findById(companyId);
   const current = company ? await repository.findById(companyId, importId) : null;
   if (!company || !current || current.requestStatus !== ImportRequestStatus.Progressing) return;
-  const fail = (failureReason: string) =>
-    repository.finish(companyId, importId, { status: ImportRequestStatus.Error, failureReason });
+  // The file may hold passwords in clear: it goes as soon as the import is over, well or not,
+  // deleted by the run that ends the import (a newer run may be reading it) before that end
+  // commits. One that cannot be deleted now keeps its key for the clean-up job
+  // (csv-upload-expiry.ts): the import still ends, or it would block the next one (746).
+  const end = (outcome: {
+    status: ImportRequestStatus;
+    failureReason?: string;
+    attempt?: number;
+  }) =>
+    db.transaction(async (tx) => {
+      const imports = createCsvImportRepository(tx, 'user');
+      if (!(await imports.finish(companyId, importId, outcome))) return;
+      const deleted = await storage.delete(current.fileKey).then(
+        () => true,
+        () => false,
+      );
+      if (deleted) await imports.forgetFile(companyId, importId);
+    });
+  const fail = (failureReason: string) => end({ status: ImportRequestStatus.Error, failureReason });
   if (current.attempts >= MAX_IMPORT_RUNS) return fail(texts.interrupted[language]);
   const run = await repository.beginAttempt(companyId, importId);
   if (!run) return;
@@ -149,13 +166,7 @@ export async function runUserImport(
     if (error instanceof CsvFileError) return fail(error.message);
     throw error;
   }
-  // The file may hold passwords in clear: it goes as soon as the import is over.
-  await repository.finish(companyId, importId, {
-    status: ImportRequestStatus.Success,
-    attempt: run.attempts,
-    forgetFile: true,
-  });
-  await storage.delete(run.fileKey).catch(() => undefined);
+  await end({ status: ImportRequestStatus.Success, attempt: run.attempts });
 }
 
 interface Progress {
