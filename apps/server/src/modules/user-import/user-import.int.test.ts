@@ -1,5 +1,6 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword, clientHashOf } from '../../platform/crypto/password.js';
@@ -144,6 +145,35 @@ describe('user CSV import and export', () => {
       'pw-weak@import.test',
     ]);
     expect(errors.body).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
+  });
+
+  it('blanks the passwords refused rows kept before (migration 0011)', async () => {
+    const kept = async (kind: 'user' | 'content', cells: string[]) => {
+      const [row] = await t.database.db
+        .insert(csvImports)
+        .values({ companyId: f.company.id, kind, fileName: 'old.csv', fileKey: '' })
+        .returning();
+      await t.database.db
+        .insert(csvImportErrors)
+        .values({ importId: row!.id, rowNumber: 1, cells, reason: 'refused' });
+      return row!.id;
+    };
+    const userImport = await kept('user', ['old@import.test', '', 'Old', 'Legacy123', 'ja']);
+    const contentImport = await kept('content', ['', 'Title', 'Author', 'keywords']);
+    const migration = await readFile(
+      new URL('../../db/migrations/0011_blank_import_error_passwords.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    const cellsOf = async (importId: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(csvImportErrors)
+          .where(eq(csvImportErrors.importId, importId))
+      )[0]!.cells;
+    expect(await cellsOf(userImport)).toEqual(['old@import.test', '', 'Old', '', 'ja']);
+    expect(await cellsOf(contentImport)).toEqual(['', 'Title', 'Author', 'keywords']);
   });
 
   it('exports with a BOM and escaped formulas, and the export imports back unchanged', async () => {
