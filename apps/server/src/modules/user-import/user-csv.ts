@@ -1,5 +1,6 @@
 import { userAdminBodySchema, type UserAdminBody } from '@hondana/contract';
 import { parse } from 'csv-parse/sync';
+import { toSpreadsheetCsv } from '../../platform/csv/csv-export.js';
 import { CsvFileError, toBomCsv, unescapeCell } from '../../platform/csv/csv-text.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CsvFormat } from '../content-import/content-import.service.js';
@@ -94,12 +95,13 @@ export function userCsvTemplate(): string {
   return toBomCsv([[...userCsvColumns], userCsvColumns.map((column) => example[column])]);
 }
 
+/** The refused rows and their reasons, formula cells escaped as in the export (CSV injection). */
 export function userCsvErrorFile(errors: { cells: string[]; reason: string }[]): string {
   const rows = errors.map(({ cells, reason }) => [
     ...userCsvColumns.map((_, position) => cells[position] ?? ''),
     reason,
   ]);
-  return toBomCsv([[...userCsvColumns, userCsvReasonColumn], ...rows]);
+  return toSpreadsheetCsv([...userCsvColumns, userCsvReasonColumn], rows);
 }
 
 /**

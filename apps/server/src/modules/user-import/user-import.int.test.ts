@@ -147,6 +147,30 @@ describe('user CSV import and export', () => {
     expect(errors.body).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
   });
 
+  it('escapes formula cells in the error file as the export does', async () => {
+    const row = await importCsv(
+      csvOf([
+        {
+          email: 'formula@import.test',
+          full_name: "'=1+cmd|calc",
+          param01: '=HYPERLINK("http://evil")',
+          param02: '@SUM(A1)',
+          user_group_id: '999999',
+        },
+      ]),
+    );
+    expect(row.errorRows).toBe(1);
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const [, cells] = parse(errors.body, { bom: true }) as string[][];
+    const cell = (column: UserCsvColumn) => cells![userCsvColumns.indexOf(column)];
+    expect(cell('full_name')).toBe("'=1+cmd|calc");
+    expect(cell('param01')).toBe(`'=HYPERLINK("http://evil")`);
+    expect(cell('param02')).toBe("'@SUM(A1)");
+  });
+
   it('blanks the passwords refused rows kept before (migration 0011)', async () => {
     const kept = async (kind: 'user' | 'content', cells: string[]) => {
       const [row] = await t.database.db
