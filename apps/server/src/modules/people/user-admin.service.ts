@@ -45,7 +45,8 @@ const ENDED_BY_ADMIN = 'changed_by_admin';
 
 /**
  * The company administrator's users (api-catalogue §7 User). Rules: the identity by account type
- * (user-rules.ts), 413 an e-mail or username another user has, 417 the company's max_user, 427
+ * (user-rules.ts), 413 an e-mail or username another user has or a username that is a user
+ * group's login, 417 the company's max_user, 427
  * the group's max_user, 748 a group and 715 a content group that are not the company's, 700 a
  * user who is not a USER or GROUP_USER of the company. Suspending, a new password, another
  * group and deleting end the user's sessions at once.
@@ -99,18 +100,32 @@ export function createUserAdminService(deps: UserAdminDeps) {
     return unique;
   }
 
+  /**
+   * 413 for an e-mail or username another user has, and for a username that is a user group's
+   * login (one namespace: sign-in would find the user and never the group). A username the user
+   * already has is theirs. Called under the company's user lock, which group saves take too.
+   */
   async function checkIdentityFree(
     ctx: CompanyContext,
     tx: Executor,
     identity: { email: string | null; username: string | null },
-    exceptId?: number,
+    existing?: UserRow,
   ) {
     const users = createUserService(tx);
     for (const column of ['email', 'username'] as const) {
       const value = identity[column];
-      if (value && (await users.isIdentityTaken(ctx, column, value, exceptId))) {
+      if (value && (await users.isIdentityTaken(ctx, column, value, existing?.id))) {
         throw new AppError(ErrorCode.EmailExists);
       }
+    }
+    const { username } = identity;
+    const isNew = username?.toLowerCase() !== existing?.username?.toLowerCase();
+    if (
+      username &&
+      isNew &&
+      (await createUserGroupService(tx).findByLoginUsername(ctx, username))
+    ) {
+      throw new AppError(ErrorCode.EmailExists);
     }
   }
 
@@ -193,7 +208,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
           const existing = await findManaged(ctx, id, tx);
           const hasPassword = Boolean(body.password_hash) || existing.passwordHash !== null;
           const identity = managedIdentityOf(ctx.company, body, { hasPassword });
-          await checkIdentityFree(ctx, tx, identity, id);
+          await checkIdentityFree(ctx, tx, identity, existing);
           const group = await groupFor(ctx, tx, body.user_group_id);
           const groupChanged = (group?.id ?? null) !== existing.userGroupId;
           if (

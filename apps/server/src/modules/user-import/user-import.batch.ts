@@ -14,6 +14,7 @@ import type { SetPasswordMail } from '../auth/password-reset.jobs.js';
 import { createCsvImportRepository } from '../content-import/content-import.repository.js';
 import { managedIdentityOf, paramsOf, type ManagedIdentity } from '../people/user-rules.js';
 import { createSessionService } from '../session/session.service.js';
+import { createUserGroupService } from '../user-group/user-group.service.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { computeAccessExpiry } from '../user/end-user.service.js';
 import { createUserService } from '../user/user.service.js';
@@ -84,10 +85,12 @@ interface CheckedRow {
   passwordHash: string | null;
 }
 
-/** The company's users the rows name, looked up at once under the batch's lock. */
+/** The company's users and group logins the rows name, looked up at once under the batch's lock. */
 interface Lookup {
   byEmail: Map<string, UserRow>;
   byUsername: Map<string, UserRow>;
+  /** Lowercase login usernames of user groups: no user may take one (one namespace). */
+  groupLogins: Set<string>;
 }
 
 /** What the batch counts as it goes, and the users it inserts and deletes at its end. */
@@ -196,6 +199,7 @@ async function lookUp(tx: Executor, ctx: CompanyContext, rows: CheckedRow[]): Pr
   );
   const existing = await createUserService(tx).findByIdentities(ctx, emails, usernames);
   return {
+    groupLogins: await createUserGroupService(tx).loginUsernamesAmong(ctx, usernames),
     byEmail: new Map(existing.flatMap((user) => (user.email ? [[lower(user.email)!, user]] : []))),
     byUsername: new Map(
       existing.flatMap((user) => (user.username ? [[lower(user.username)!, user]] : [])),
@@ -236,6 +240,15 @@ async function applyRow(
     return null;
   }
   if (match && run.mode === ImportUserMode.IgnoreExisting) return null;
+  // A username the row gives a user must be free: no group signs in with it (sign-in would find
+  // the user, never the group) and no other user has it (a user matched by e-mail).
+  const username = lower(identity.username);
+  if (username && username !== lower(match?.username ?? null)) {
+    const holder = lookup.byUsername.get(username);
+    if (lookup.groupLogins.has(username) || (holder && holder.id !== match?.id)) {
+      return reasonOf(ErrorCode.EmailExists, language);
+    }
+  }
 
   const group =
     row.body.user_group_id == null ? run.defaultGroup : run.groups.get(row.body.user_group_id);

@@ -147,6 +147,44 @@ describe('user CSV import and export', () => {
     expect(errors.body).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
   });
 
+  it('refuses a username a user group signs in with, or that another user has (413)', async () => {
+    const group = await f.admin('POST', '/user-group/add', {
+      name: 'Import lounge',
+      max_user: 5,
+      ip_address: [],
+      username: 'import_lounge',
+      password_hash: clientHashOf('GroupPass1'),
+    });
+    expect(group.json().status).toBe(200);
+    await createUser(t.database.db, f.company, { username: 'taken_by_other' });
+    const existing = await createUser(t.database.db, f.company);
+    const row = await importCsv(
+      csvOf([
+        {
+          email: 'lounge@import.test',
+          username: 'Import_Lounge',
+          full_name: 'L',
+          password: 'Pw12345x',
+        },
+        { email: existing.email!, username: 'TAKEN_by_other', full_name: 'Existing' },
+        { email: 'free@import.test', username: 'free_name', full_name: 'F', password: 'Pw12345x' },
+      ]),
+    );
+    expect(row).toMatchObject({ requestStatus: 1, errorRows: 2 });
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const lines = parse(errors.body, { bom: true }) as string[][];
+    expect(lines.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([
+      ['lounge@import.test', expect.stringMatching(/already registered/)],
+      [existing.email, expect.stringMatching(/already registered/)],
+    ]);
+    expect(await userByEmail('lounge@import.test')).toBeUndefined();
+    expect((await userByEmail(existing.email!))?.username).toBe(existing.username);
+    expect((await userByEmail('free@import.test'))?.username).toBe('free_name');
+  });
+
   it('escapes formula cells in the error file as the export does', async () => {
     const row = await importCsv(
       csvOf([

@@ -42,8 +42,8 @@ export interface CreateEndUserOptions {
 
 /**
  * Creates a USER of the context's company inside the transaction `tx`: serialised per company,
- * refused with 417 when the company is full and 424 when its default group is; the user joins
- * the default group and gets its access period.
+ * refused with 413 for a username that is a user group's login, 417 when the company is full
+ * and 424 when its default group is; the user joins the default group and gets its access period.
  */
 export async function createEndUser(
   tx: Executor,
@@ -63,10 +63,15 @@ export async function createEndUser(
   ) {
     throw new AppError(ErrorCode.EmailExists);
   }
+  // A group's login username is taken too: sign-in would find the user and never the group.
+  const groups = createUserGroupService(tx);
+  if (values.username && (await groups.findByLoginUsername(ctx, values.username))) {
+    throw new AppError(ErrorCode.EmailExists);
+  }
   if ((await users.countEndUsers(company.id)) >= company.maxUser) {
     throw new AppError(ErrorCode.CompanyMaxUsersReached);
   }
-  const group = await createUserGroupService(tx).defaultGroup(ctx);
+  const group = await groups.defaultGroup(ctx);
   if (group && (await users.countGroupMembers(company.id, group.id)) >= group.maxUser) {
     throw new AppError(ErrorCode.MaxUserExceeded);
   }
