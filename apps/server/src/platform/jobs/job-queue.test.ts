@@ -202,7 +202,8 @@ function describeJobQueueBehaviour(getConnection: () => JobQueueOptions, getDb: 
       cron: '* * * * *',
       handler: async (data) => void ran.push(data),
     });
-    const { queue } = openQueue({ schema });
+    // Looked at every second: the first look may come before the schedule is written.
+    const { queue } = openQueue({ schema, scheduleIntervalSeconds: 1 });
     queue.register([scheduled]);
     await queue.start({ work: true });
     expect(await schedules()).toEqual([{ name: 'uploads.expire', cron: '* * * * *' }]);

@@ -53,6 +53,11 @@ export type JobQueueOptions = ({ pglite: PGlite } | { connectionString: string }
    * failed and retried. At least 10 (pg-boss's minimum); default 30.
    */
   heartbeatSeconds?: number;
+  /**
+   * How often a process that runs jobs looks for scheduled jobs (`cron`) that came due; pg-boss
+   * sends one within a minute of its time whatever this is. 1-45; default 30.
+   */
+  scheduleIntervalSeconds?: number;
 };
 
 const DEFAULT_RETRY_LIMIT = 3;
@@ -77,6 +82,7 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
       // process stays light.
       supervise: work,
       schedule: work,
+      cronMonitorIntervalSeconds: opts.scheduleIntervalSeconds ?? 30,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,
     };
