@@ -1,13 +1,13 @@
 import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
+import { clientHashOf, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { createCompany, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow, NewCompanyRow } from '../company/company.tables.js';
 import { userGroups } from '../user-group/user-group.tables.js';
 import { users } from '../user/user.tables.js';
-import { nextClientAddress } from './auth-test-helpers.js';
+import { nextClientAddress, postLogin } from './auth-test-helpers.js';
 
 const PASSWORD = 'Newcomer1';
 
@@ -179,6 +179,28 @@ describe('registration', () => {
     // The same address is free in another company.
     const other = await openCompany();
     expect((await register(other, { email: 'taken@example.test' })).statusCode).toBe(200);
+  });
+
+  it('refuses a username a user group signs in with (413), so the group keeps its login', async () => {
+    const company = await openCompany({ accountType: 'USERNAME' });
+    await t.database.db.insert(userGroups).values({
+      companyId: company.id,
+      name: 'VIP',
+      maxUser: 5,
+      loginUsername: 'vipgroup',
+      passwordHash: await hashPassword(clientHashOf('GroupPass1')),
+    });
+    const refused = await register(company, { email: 'VIPgroup' });
+    expect(refused.json().status).toBe(413);
+    const [taken] = await t.database.db.select().from(users).where(eq(users.companyId, company.id));
+    expect(taken).toBeUndefined();
+
+    const groupLogin = await postLogin(t, company.domain, {
+      email: 'vipgroup',
+      password: 'GroupPass1',
+    });
+    expect(groupLogin.json().status).toBe(200);
+    expect(groupLogin.json().results).toMatchObject({ role_level: RoleLevel.GroupUser });
   });
 
   it('refuses with 417 when the company has max_user end users (admins do not count)', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@hondana/contract';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
+import { toSpreadsheetCsv } from '../../platform/csv/csv-export.js';
 import { CsvFileError, toBomCsv, unescapeCell } from '../../platform/csv/csv-text.js';
 import type { Language } from '../../platform/http/language.js';
 
@@ -101,20 +102,26 @@ export function contentCsvTemplate(): string {
   ]);
 }
 
-/** The error file: the row's cells (in the template's order), then the reason; with the BOM. */
+/**
+ * The error file: the row's cells (in the template's order), then the reason; with the BOM and
+ * formula cells escaped as in the export (CSV injection).
+ */
 export function contentCsvErrorFile(errors: { cells: string[]; reason: string }[]): string {
   const rows = errors.map(({ cells, reason }) => [
     ...contentCsvTemplateColumns.map((_, index) => cells[index] ?? ''),
     reason,
   ]);
-  return toBomCsv([[...contentCsvTemplateColumns, contentCsvReasonColumn], ...rows]);
+  return toSpreadsheetCsv([...contentCsvTemplateColumns, contentCsvReasonColumn], rows);
 }
 
-/** A row's cells in the template's order, whatever order the file had. */
+/**
+ * A row's cells in the template's order, whatever order the file had, as the import reads them
+ * (formula escapes taken off, trimmed): the error file escapes them again as the export does.
+ */
 export function cellsInTemplateOrder(cells: string[], columns: ColumnIndex): string[] {
   return contentCsvTemplateColumns.map((column) => {
     const index = columns[column];
-    return index === undefined ? '' : (cells[index] ?? '');
+    return index === undefined ? '' : unescapeCell(cells[index] ?? '').trim();
   });
 }
 

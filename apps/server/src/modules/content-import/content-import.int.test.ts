@@ -275,6 +275,29 @@ describe('content CSV import', () => {
     expect(page).toMatchObject({ id: uploaded.file_id, error_rows: 0, processed_rows: 2 });
   });
 
+  it('escapes formula cells in the error file as the export does', async () => {
+    const owner = await createCompany(t.database.db, { maxContent: 10 });
+    const api = client(t, owner, await adminOf(t, owner));
+    const csv = csvOf([
+      { title: "'=1+cmd|calc", author: '=HYPERLINK("http://evil")', action: '7' },
+      { title: '-2+cmd|calc', keywords: '@SUM(A1)', toc: '  +3', action: '7' },
+    ]);
+    const uploaded = (await api.upload('formulas.csv', csv)).json().results;
+    await api.start(uploaded.file_id);
+    await waitUntilDone(t, uploaded.file_id);
+    const errorFile = await api.get(`/import-csv-file/download-file-error?id=${uploaded.file_id}`);
+    const [, first, second] = parse(errorFile.rawPayload.toString('utf8'), {
+      bom: true,
+    }) as string[][];
+    const cell = (row: string[] | undefined, column: (typeof contentCsvTemplateColumns)[number]) =>
+      row![contentCsvTemplateColumns.indexOf(column)];
+    expect(cell(first, 'title')).toBe("'=1+cmd|calc");
+    expect(cell(first, 'author')).toBe(`'=HYPERLINK("http://evil")`);
+    expect(cell(second, 'title')).toBe("'-2+cmd|calc");
+    expect(cell(second, 'keywords')).toBe("'@SUM(A1)");
+    expect(cell(second, 'toc')).toBe("'+3");
+  });
+
   it('keeps each company to its own imports', async () => {
     const api = client(t, company, admin);
     const uploaded = await api.upload('mine.csv', csvOf([{ title: 'Mine', action: '0' }]));

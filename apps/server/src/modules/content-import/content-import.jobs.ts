@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
-import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { MAX_IMPORT_RUNS, runContentImport } from './content-import.runner.js';
+import {
+  MAX_IMPORT_RUNS,
+  runContentImport,
+  type ContentImportRunnerDeps,
+} from './content-import.runner.js';
 import type { ContentImportJobData } from './content-import.service.js';
-import { contentServiceWriter, type ContentWriterFactory } from './content-writer.js';
+import { expireCsvUploads } from './csv-upload-expiry.js';
 
 export const CONTENT_IMPORT_RUN_JOB = 'content-import.run';
+export const CSV_UPLOAD_EXPIRY_JOB = 'csv-import.expire-uploads';
 
 const contentImportJobSchema = z.object({
   importId: z.number().int().positive(),
@@ -16,6 +19,7 @@ const contentImportJobSchema = z.object({
 
 export interface ContentImportJobs {
   run: JobDefinition<ContentImportJobData>;
+  expireUploads: JobDefinition<Record<string, never>>;
 }
 
 /**
@@ -23,12 +27,7 @@ export interface ContentImportJobs {
  * in a run that marks the import failed. The timeout bounds a run (10 MB of rows takes minutes);
  * an expired run that is still alive stops at its next row once the retry has started.
  */
-export function defineContentImportJobs(deps: {
-  db: Database;
-  storage: ObjectStorage;
-  writerFor?: ContentWriterFactory;
-}): ContentImportJobs {
-  const writerFor = deps.writerFor ?? contentServiceWriter(deps.storage);
+export function defineContentImportJobs(deps: ContentImportRunnerDeps): ContentImportJobs {
   return {
     run: defineJob({
       name: CONTENT_IMPORT_RUN_JOB,
@@ -36,7 +35,17 @@ export function defineContentImportJobs(deps: {
       retryLimit: MAX_IMPORT_RUNS,
       retryDelaySeconds: 5,
       timeoutSeconds: 30 * 60,
-      handler: (data) => runContentImport({ db: deps.db, storage: deps.storage, writerFor }, data),
+      handler: (data) => runContentImport(deps, data),
+    }),
+    // Hourly, for both kinds of import (the bookkeeping is shared): an upload left unstarted
+    // lives at most UNSTARTED_UPLOAD_HOURS and one more hour.
+    expireUploads: defineJob({
+      name: CSV_UPLOAD_EXPIRY_JOB,
+      schema: z.object({}).strict(),
+      cron: '15 * * * *',
+      handler: async () => {
+        await expireCsvUploads(deps);
+      },
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ImportRequestStatus, ImportState } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import {
@@ -171,26 +171,22 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
         .onConflictDoNothing();
     },
 
-    /** Ends the import (done), successfully or not; only while it is still running. */
+    /**
+     * Ends the import (done), successfully or not; only while it is still running (and, given
+     * `attempt`, only for that run). False when it was not running any more: another run ended it.
+     */
     async finish(
       companyId: number,
       id: number,
-      outcome: {
-        status: ImportRequestStatus;
-        failureReason?: string;
-        attempt?: number;
-        /** Forget the stored upload's key too (its object is deleted next). */
-        forgetFile?: boolean;
-      },
-    ): Promise<void> {
-      await db
+      outcome: { status: ImportRequestStatus; failureReason?: string; attempt?: number },
+    ): Promise<boolean> {
+      const rows = await db
         .update(csvImports)
         .set({
           progressState: ImportState.Done,
           requestStatus: outcome.status,
           failureReason: outcome.failureReason ?? null,
           finishedAt: sql`now()`,
-          ...(outcome.forgetFile ? { fileKey: '' } : {}),
         })
         .where(
           and(
@@ -199,7 +195,17 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
             eq(csvImports.requestStatus, ImportRequestStatus.Progressing),
             ...(outcome.attempt === undefined ? [] : [eq(csvImports.attempts, outcome.attempt)]),
           ),
-        );
+        )
+        .returning({ id: csvImports.id });
+      return rows.length > 0;
+    },
+
+    /** Forgets the stored upload's key once its object is deleted. */
+    async forgetFile(companyId: number, id: number): Promise<void> {
+      await db
+        .update(csvImports)
+        .set({ fileKey: '' })
+        .where(and(ofCompany(companyId), eq(csvImports.id, id)));
     },
 
     /** Rejected rows in file order (the import's company was checked by the caller). */
@@ -225,3 +231,54 @@ export function createContentImportRepository(db: Executor) {
 }
 
 export type CsvImportRepository = ReturnType<typeof createCsvImportRepository>;
+
+/** The clean-up job's queries, over every company's imports (csv-upload-expiry.ts). */
+export function createCsvUploadCleanupRepository(db: Executor) {
+  return {
+    /**
+     * Deletes up to `limit` uploads of either kind that were never started and are older than
+     * `hours`; answers their storage keys. Rows an import is starting are skipped (locked), and
+     * one started meanwhile no longer matches. `db` must be a transaction: the caller deletes the
+     * objects before it commits.
+     */
+    async deleteUnstarted(hours: number, limit: number): Promise<string[]> {
+      const stale = db
+        .select({ id: csvImports.id })
+        .from(csvImports)
+        .where(
+          and(
+            isNull(csvImports.requestStatus),
+            lt(csvImports.createdAt, sql`now() - make_interval(hours => ${hours})`),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(csvImports)
+        .where(and(inArray(csvImports.id, stale), isNull(csvImports.requestStatus)))
+        .returning({ fileKey: csvImports.fileKey });
+      return rows.map((row) => row.fileKey);
+    },
+
+    /** User imports that ended and still hold their upload's key (its delete failed). */
+    async endedUserUploads(
+      limit: number,
+    ): Promise<{ id: number; companyId: number; fileKey: string }[]> {
+      return db
+        .select({ id: csvImports.id, companyId: csvImports.companyId, fileKey: csvImports.fileKey })
+        .from(csvImports)
+        .where(
+          and(
+            eq(csvImports.kind, 'user'),
+            inArray(csvImports.requestStatus, [
+              ImportRequestStatus.Success,
+              ImportRequestStatus.Error,
+            ]),
+            ne(csvImports.fileKey, ''),
+          ),
+        )
+        .orderBy(asc(csvImports.id))
+        .limit(limit);
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { CsvFileError } from '../../platform/csv/csv-text.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { systemContext } from '../../platform/http/request-context.js';
 import { StorageNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
-import { createCompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/company.service.js';
 import {
   cellsInTemplateOrder,
   interpretContentRow,
@@ -13,7 +13,7 @@ import {
 } from './content-csv.js';
 import { createContentImportRepository } from './content-import.repository.js';
 import type { ContentImportJobData } from './content-import.service.js';
-import type { ContentWriter, ContentWriterFactory } from './content-writer.js';
+import type { ContentWriter } from './content-writer.js';
 
 /**
  * Runs of one import before it is given up: the job is retried more often than this, so the run
@@ -24,7 +24,8 @@ export const MAX_IMPORT_RUNS = 3;
 export interface ContentImportRunnerDeps {
   db: Database;
   storage: ObjectStorage;
-  writerFor: ContentWriterFactory;
+  companies: CompanyService;
+  writer: ContentWriter;
 }
 
 class Superseded extends Error {}
@@ -50,14 +51,18 @@ export async function runContentImport(
   deps: ContentImportRunnerDeps,
   data: ContentImportJobData,
 ): Promise<void> {
-  const { db, storage, writerFor } = deps;
+  const { db, storage, writer } = deps;
   const { importId, companyId, language } = data;
   const repository = createContentImportRepository(db);
-  const company = await createCompanyService(db).findById(companyId);
+  const company = await deps.companies.findById(companyId);
   const current = company ? await repository.findById(companyId, importId) : null;
   if (!company || !current || current.requestStatus !== ImportRequestStatus.Progressing) return;
-  const fail = (failureReason: string) =>
-    repository.finish(companyId, importId, { status: ImportRequestStatus.Error, failureReason });
+  const fail = async (failureReason: string): Promise<void> => {
+    await repository.finish(companyId, importId, {
+      status: ImportRequestStatus.Error,
+      failureReason,
+    });
+  };
   if (current.attempts >= MAX_IMPORT_RUNS) return fail(failures.interrupted[language]);
 
   const run = await repository.beginAttempt(companyId, importId);
@@ -84,7 +89,7 @@ export async function runContentImport(
         if (row.action !== 'invalid') {
           try {
             // A savepoint: a refused row leaves nothing behind, yet its error and progress commit.
-            await tx.transaction((savepoint) => applyRow(writerFor(savepoint), ctx, row));
+            await db.transaction(() => applyRow(writer, ctx, row));
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             reason = error.customMessage ?? errorCatalogue[error.code][language];

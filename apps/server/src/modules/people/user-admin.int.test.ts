@@ -155,6 +155,39 @@ describe('users: the company administrator’s calls', () => {
     );
   });
 
+  it('answers 413 for a username a user group signs in with, on add and on update', async () => {
+    const group = await f.admin('POST', '/user-group/add', {
+      name: 'Lounge',
+      max_user: 5,
+      ip_address: [],
+      username: 'lounge_login',
+      password_hash: clientHashOf('GroupPass1'),
+    });
+    expect(group.json().status).toBe(200);
+    const added = await f.admin('POST', '/user/add', newUser({ username: 'Lounge_Login' }));
+    expect(added.json().status).toBe(ErrorCode.EmailExists);
+    const user = await createUser(t.database.db, f.company);
+    const renamed = await f.admin('PUT', `/user/update/${user.id}`, {
+      email: user.email,
+      username: 'LOUNGE_LOGIN',
+      full_name: 'Renamed',
+      lang: 'en',
+    });
+    expect(renamed.json().status).toBe(ErrorCode.EmailExists);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: f.company.domain },
+      payload: {
+        email: 'lounge_login',
+        password_hash: clientHashOf('GroupPass1'),
+        domain: f.company.domain,
+      },
+    });
+    expect(login.json().results).toMatchObject({ role_level: RoleLevel.GroupUser });
+  });
+
   it('keeps to the company: readers 614, another company’s users 700, foreign groups 748/715', async () => {
     const user = await createUser(t.database.db, f.company);
     expect((await f.reader('GET', '/user/page')).json().status).toBe(ErrorCode.NoPermission);

@@ -50,7 +50,8 @@ const ENDED_BY_ADMIN = 'changed_by_admin';
 
 /**
  * The company administrator's users (api-catalogue §7 User). Rules: the identity by account type
- * (user-rules.ts), 413 an e-mail or username another user has, 417 the company's max_user, 427
+ * (user-rules.ts), 413 an e-mail or username another user has or a username that is a user
+ * group's login, 417 the company's max_user, 427
  * the group's max_user, 748 a group and 715 a content group that are not the company's, 700 a
  * user who is not a USER or GROUP_USER of the company. Suspending, a new password, another
  * group and deleting end the user's sessions at once.
@@ -101,16 +102,26 @@ export function createUserAdminService(deps: UserAdminDeps) {
     return unique;
   }
 
+  /**
+   * 413 for an e-mail or username another user has, and for a username that is a user group's
+   * login (one namespace: sign-in would find the user and never the group). A username the user
+   * already has is theirs. Called under the company's user lock, which group saves take too.
+   */
   async function checkIdentityFree(
     ctx: CompanyContext,
     identity: { email: string | null; username: string | null },
-    exceptId?: number,
+    existing?: UserRow,
   ) {
     for (const column of ['email', 'username'] as const) {
       const value = identity[column];
-      if (value && (await users.isIdentityTaken(ctx, column, value, exceptId))) {
+      if (value && (await users.isIdentityTaken(ctx, column, value, existing?.id))) {
         throw new AppError(ErrorCode.EmailExists);
       }
+    }
+    const { username } = identity;
+    const isNew = username?.toLowerCase() !== existing?.username?.toLowerCase();
+    if (username && isNew && (await groups.findByLoginUsername(ctx, username))) {
+      throw new AppError(ErrorCode.EmailExists);
     }
   }
 
@@ -191,7 +202,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
           const existing = await findManaged(ctx, id);
           const hasPassword = Boolean(body.password_hash) || existing.passwordHash !== null;
           const identity = managedIdentityOf(ctx.company, body, { hasPassword });
-          await checkIdentityFree(ctx, identity, id);
+          await checkIdentityFree(ctx, identity, existing);
           const group = await groupFor(ctx, body.user_group_id);
           const groupChanged = (group?.id ?? null) !== existing.userGroupId;
           if (

@@ -20,7 +20,7 @@ export interface UserGroupView {
  * - name: the contract's pattern; 407 when another group of the company has it.
  * - max_user: 773 below 1, 428 above the company's max_user, 427 below the members it has.
  * - login: `username` and `password_hash` together (a new login needs both) and never with IP
- *   ranges: 416; 407 when another group signs in with that username.
+ *   ranges: 416; 407 when another group signs in with that username or a user has it.
  * - IP ranges: 803 when the company does not use IP login, 432 when one overlaps a range of
  *   another group of the company.
  * - content groups: 715 unless all are the company's.
@@ -78,6 +78,12 @@ export function createUserGroupAdminService(
     if (username && (await groups.findClash(ctx, 'loginUsername', username, exceptId))) {
       throw new AppError(ErrorCode.NameExists);
     }
+    // A user's username: sign-in would find the user and never the group. A login the group
+    // already has is its own.
+    const isNewLogin = username?.toLowerCase() !== existing?.loginUsername?.toLowerCase();
+    if (username && isNewLogin && (await users.isIdentityTaken(ctx, 'username', username))) {
+      throw new AppError(ErrorCode.NameExists);
+    }
 
     if (body.ip_address.length > 0) {
       if (!company.allowLoginByIpAddress) throw new AppError(ErrorCode.IpGroupNotAllowed);
@@ -114,10 +120,18 @@ export function createUserGroupAdminService(
     };
   }
 
-  /** Two saves racing for one name or login: the unique index decides, answered as 407. */
-  async function saving<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Two saves racing for one name or login: the unique index decides, answered as 407. A login
+   * and a username are one namespace across two tables, which no index spans: the save holds
+   * the company's user lock, as every write taking a username does. Taken first, before the
+   * group's row: a user saved into the group holds the user lock, then waits on that row.
+   */
+  async function saving<T>(ctx: CompanyContext, work: () => Promise<T>): Promise<T> {
     try {
-      return await work();
+      return await db.transaction(async () => {
+        await users.lockUserCount(ctx);
+        return work();
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(ErrorCode.NameExists);
       throw error;
@@ -151,27 +165,23 @@ export function createUserGroupAdminService(
     },
 
     async add(ctx: CompanyContext, body: UserGroupBody): Promise<UserGroupView> {
-      const group = await saving(() =>
-        db.transaction(async () => {
-          const { passwordHash } = await checkRules(ctx, body, null);
-          const created = await groups.create(ctx, valuesOf(body, passwordHash));
-          await groups.replaceContentGroups(ctx, created.id, [...new Set(body.content_group_ids)]);
-          return created;
-        }),
-      );
+      const group = await saving(ctx, async () => {
+        const { passwordHash } = await checkRules(ctx, body, null);
+        const created = await groups.create(ctx, valuesOf(body, passwordHash));
+        await groups.replaceContentGroups(ctx, created.id, [...new Set(body.content_group_ids)]);
+        return created;
+      });
       return this.detail(ctx, group.id);
     },
 
     async update(ctx: CompanyContext, id: number, body: UserGroupBody): Promise<UserGroupView> {
-      await saving(() =>
-        db.transaction(async () => {
-          const existing = await groups.lockGroup(ctx, id);
-          if (!existing) throw new AppError(ErrorCode.UserGroupNotFound);
-          const { passwordHash } = await checkRules(ctx, body, existing);
-          await groups.update(ctx, id, valuesOf(body, passwordHash));
-          await groups.replaceContentGroups(ctx, id, [...new Set(body.content_group_ids)]);
-        }),
-      );
+      await saving(ctx, async () => {
+        const existing = await groups.lockGroup(ctx, id);
+        if (!existing) throw new AppError(ErrorCode.UserGroupNotFound);
+        const { passwordHash } = await checkRules(ctx, body, existing);
+        await groups.update(ctx, id, valuesOf(body, passwordHash));
+        await groups.replaceContentGroups(ctx, id, [...new Set(body.content_group_ids)]);
+      });
       return this.detail(ctx, id);
     },
 

@@ -136,6 +136,71 @@ describe('user groups: the company administrator’s calls and their rules', () 
     expect(refused.json().status).toBe(ErrorCode.IpGroupNotAllowed);
   });
 
+  it('refuses a login username a user has (407), and one user and one group racing for a name get it once', async () => {
+    await createUser(t.database.db, f.company, { username: 'Shared_Name' });
+    const login = { username: 'shared_name', password_hash: clientHashOf('GroupPass1') };
+    expect((await add({ ...base, name: 'Clash', ...login })).status).toBe(ErrorCode.NameExists);
+    const own = await add({ ...base, name: 'Own', ...login, username: 'own_login' });
+    expect(own.status).toBe(200);
+    const renamed = await f.admin('PUT', `/user-group/update/${own.results.id}`, {
+      ...base,
+      name: 'Own',
+      username: 'SHARED_NAME',
+    });
+    expect(renamed.json().status).toBe(ErrorCode.NameExists);
+    const kept = await f.admin('PUT', `/user-group/update/${own.results.id}`, {
+      ...base,
+      name: 'Own 2',
+      username: 'own_login',
+    });
+    expect(kept.json().status).toBe(200);
+
+    for (const n of [1, 2, 3]) {
+      const name = `racer_${n}`;
+      const [user, group] = await Promise.all([
+        f.admin('POST', '/user/add', {
+          email: `${name}@example.test`,
+          username: name,
+          full_name: 'Racing reader',
+          password_hash: clientHashOf('Reader123'),
+          lang: 'en',
+        }),
+        f.admin('POST', '/user-group/add', {
+          ...base,
+          name: `Race ${n}`,
+          ...login,
+          username: name,
+        }),
+      ]);
+      const statuses = [user.json().status, group.json().status];
+      expect(
+        statuses.filter((status) => status === 200),
+        name,
+      ).toHaveLength(1);
+      expect([ErrorCode.EmailExists, ErrorCode.NameExists]).toContain(
+        statuses.find((status) => status !== 200),
+      );
+    }
+    // Both locks in one order: a group saved while a user joins it waits, it does not deadlock.
+    for (const n of [1, 2, 3]) {
+      const [user, group] = await Promise.all([
+        f.admin('POST', '/user/add', {
+          email: `joiner_${n}@example.test`,
+          full_name: 'Joining reader',
+          password_hash: clientHashOf('Reader123'),
+          lang: 'en',
+          user_group_id: own.results.id,
+        }),
+        f.admin('PUT', `/user-group/update/${own.results.id}`, {
+          ...base,
+          name: 'Own 2',
+          username: 'own_login',
+        }),
+      ]);
+      expect([user.json().status, group.json().status]).toEqual([200, 200]);
+    }
+  });
+
   it('refuses fewer places than members (427) and deleting a group in use (430)', async () => {
     const group = (await add({ ...base, name: 'Busy', max_user: 2 })).results;
     await createUser(t.database.db, f.company, { userGroupId: group.id });

@@ -2,10 +2,7 @@ import { ErrorCode, searchLimits, type FullTextHit } from '@hondana/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import {
-  dateErrorOf,
-  type ContentAccess,
-} from '../content-access/content-access.js';
+import { dateErrorOf, type ContentAccess } from '../content-access/content-access.js';
 import type { Viewer } from '../content-access/viewer.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import {

@@ -154,6 +154,17 @@ export function createUserGroupRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
+    /** Which of `names` (lowercase) are login usernames of the company's groups, lowercase. */
+    async findLoginUsernames(companyId: number, names: readonly string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const login = sql<string>`lower(${userGroups.loginUsername})`;
+      const rows = await db
+        .select({ login })
+        .from(userGroups)
+        .where(and(eq(userGroups.companyId, companyId), inArray(login, [...names])));
+      return rows.map((row) => row.login);
+    },
+
     /** The content group ids linked to each of `groupIds`. */
     async linkedContentGroups(groupIds: readonly number[]): Promise<Map<number, number[]>> {
       const links = new Map<number, number[]>(groupIds.map((id) => [id, []]));

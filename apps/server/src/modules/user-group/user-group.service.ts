@@ -95,6 +95,15 @@ export function createUserGroupService(db: Executor) {
       return repository.findClash(ctx.company.id, 'loginUsername', username);
     },
 
+    /**
+     * Which of `usernames` are login usernames of the company's groups (lowercase): users may not
+     * take them (usernames and group logins are one namespace; docs/decisions.md).
+     */
+    async loginUsernamesAmong(ctx: CompanyContext, usernames: string[]): Promise<Set<string>> {
+      const lowered = [...new Set(usernames.map((name) => name.toLowerCase()))];
+      return new Set(await repository.findLoginUsernames(ctx.company.id, lowered));
+    },
+
     /** Every content group id of the company. */
     allContentGroupIds(ctx: CompanyContext): Promise<number[]> {
       return repository.allContentGroupIds(ctx.company.id);

@@ -1,5 +1,6 @@
 import { userAdminBodySchema, type UserAdminBody } from '@hondana/contract';
 import { parse } from 'csv-parse/sync';
+import { toSpreadsheetCsv } from '../../platform/csv/csv-export.js';
 import { CsvFileError, toBomCsv, unescapeCell } from '../../platform/csv/csv-text.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CsvFormat } from '../content-import/content-import.service.js';
@@ -94,18 +95,25 @@ export function userCsvTemplate(): string {
   return toBomCsv([[...userCsvColumns], userCsvColumns.map((column) => example[column])]);
 }
 
+/** The refused rows and their reasons, formula cells escaped as in the export (CSV injection). */
 export function userCsvErrorFile(errors: { cells: string[]; reason: string }[]): string {
   const rows = errors.map(({ cells, reason }) => [
     ...userCsvColumns.map((_, position) => cells[position] ?? ''),
     reason,
   ]);
-  return toBomCsv([[...userCsvColumns, userCsvReasonColumn], ...rows]);
+  return toSpreadsheetCsv([...userCsvColumns, userCsvReasonColumn], rows);
 }
 
-/** A row read: the body the user calls take, and the plain password when the row gives one. */
+/**
+ * A row read: the body the user calls take, and the plain password when the row gives one.
+ * `cells` are what a refused row keeps for the error file, with the password left out: error
+ * rows are stored and served again, and a password in clear must outlive the import nowhere.
+ */
 export type UserCsvRow =
   | { ok: true; body: UserAdminBody; password: string | null; cells: string[] }
   | { ok: false; reason: string; cells: string[] };
+
+const PASSWORD_CELL = userCsvColumns.indexOf('password');
 
 const texts = {
   invalid: {
@@ -137,13 +145,19 @@ export function readUserCsvRow(raw: string[], index: UserCsvIndex, language: Lan
     param05: orNull(cell('param05')),
     is_account_status: number(cell('is_account_status'), 0),
   };
+  const password = cell('password');
+  const kept = cells.map((value, position) => (position === PASSWORD_CELL ? '' : value));
   const parsed = userAdminBodySchema.safeParse(candidate);
   if (!parsed.success) {
     const column = String(parsed.error.issues[0]?.path[0] ?? 'row');
-    return { ok: false, reason: texts.invalid[language](column), cells };
+    return { ok: false, reason: texts.invalid[language](column), cells: kept };
   }
-  const password = cell('password');
-  return { ok: true, body: parsed.data, password: password === '' ? null : password, cells };
+  return {
+    ok: true,
+    body: parsed.data,
+    password: password === '' ? null : password,
+    cells: kept,
+  };
 }
 
 /** The user import's file rules for the shared CSV import bookkeeping. */

@@ -1,16 +1,18 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword, clientHashOf } from '../../platform/crypto/password.js';
 import { createUser, signIn } from '../../test/factories.js';
 import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { createContentGroup } from '../content-access/content-access-test-helpers.js';
-import { csvImports } from '../content-import/content-import.tables.js';
+import { csvImportErrors, csvImports } from '../content-import/content-import.tables.js';
 import { multipart, waitUntilDone } from '../content-import/csv-import-test-helpers.js';
 import { peopleFixture } from '../people/people-test-helpers.js';
 import { users } from '../user/user.tables.js';
 import { userCsvColumns, type UserCsvColumn } from './user-csv.js';
+import { MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
 import { runUserImport } from './user-import.runner.js';
 
 function csvOf(rows: Partial<Record<UserCsvColumn, string>>[]): string {
@@ -108,6 +110,132 @@ describe('user CSV import and export', () => {
     expect(lines.slice(1).map((cells) => cells[0])).toEqual(['not-an-email', 'saburo@import.test']);
     expect(lines[2]!.at(-1)).toMatch(/group/i);
     expect(errors.body).not.toContain('Secret12');
+  });
+
+  it('keeps no password of a refused row: not stored, not in the error file', async () => {
+    const row = await importCsv(
+      csvOf([
+        {
+          email: 'pw-group@import.test',
+          full_name: 'P',
+          password: 'Clear123x',
+          user_group_id: '999999',
+        },
+        { email: 'pw-bad-address', full_name: 'Q', password: 'Clear456y' },
+        { email: 'pw-weak@import.test', full_name: 'R', password: 'Clear 789z' },
+      ]),
+    );
+    expect(row.errorRows).toBe(3);
+    const stored = await t.database.db
+      .select()
+      .from(csvImportErrors)
+      .where(eq(csvImportErrors.importId, row.id));
+    expect(stored).toHaveLength(3);
+    const password = userCsvColumns.indexOf('password');
+    expect(stored.map((error) => error.cells[password])).toEqual(['', '', '']);
+    expect(JSON.stringify(stored)).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const lines = parse(errors.body, { bom: true }) as string[][];
+    expect(lines.slice(1).map((cells) => cells[0])).toEqual([
+      'pw-group@import.test',
+      'pw-bad-address',
+      'pw-weak@import.test',
+    ]);
+    expect(errors.body).not.toMatch(/Clear123x|Clear456y|Clear 789z/);
+  });
+
+  it('refuses a username a user group signs in with, or that another user has (413)', async () => {
+    const group = await f.admin('POST', '/user-group/add', {
+      name: 'Import lounge',
+      max_user: 5,
+      ip_address: [],
+      username: 'import_lounge',
+      password_hash: clientHashOf('GroupPass1'),
+    });
+    expect(group.json().status).toBe(200);
+    await createUser(t.database.db, f.company, { username: 'taken_by_other' });
+    const existing = await createUser(t.database.db, f.company);
+    const row = await importCsv(
+      csvOf([
+        {
+          email: 'lounge@import.test',
+          username: 'Import_Lounge',
+          full_name: 'L',
+          password: 'Pw12345x',
+        },
+        { email: existing.email!, username: 'TAKEN_by_other', full_name: 'Existing' },
+        { email: 'free@import.test', username: 'free_name', full_name: 'F', password: 'Pw12345x' },
+      ]),
+    );
+    expect(row).toMatchObject({ requestStatus: 1, errorRows: 2 });
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const lines = parse(errors.body, { bom: true }) as string[][];
+    expect(lines.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([
+      ['lounge@import.test', expect.stringMatching(/already registered/)],
+      [existing.email, expect.stringMatching(/already registered/)],
+    ]);
+    expect(await userByEmail('lounge@import.test')).toBeUndefined();
+    expect((await userByEmail(existing.email!))?.username).toBe(existing.username);
+    expect((await userByEmail('free@import.test'))?.username).toBe('free_name');
+  });
+
+  it('escapes formula cells in the error file as the export does', async () => {
+    const row = await importCsv(
+      csvOf([
+        {
+          email: 'formula@import.test',
+          full_name: "'=1+cmd|calc",
+          param01: '=HYPERLINK("http://evil")',
+          param02: '@SUM(A1)',
+          user_group_id: '999999',
+        },
+      ]),
+    );
+    expect(row.errorRows).toBe(1);
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const [, cells] = parse(errors.body, { bom: true }) as string[][];
+    const cell = (column: UserCsvColumn) => cells![userCsvColumns.indexOf(column)];
+    expect(cell('full_name')).toBe("'=1+cmd|calc");
+    expect(cell('param01')).toBe(`'=HYPERLINK("http://evil")`);
+    expect(cell('param02')).toBe("'@SUM(A1)");
+  });
+
+  it('blanks the passwords refused rows kept before (migration 0011)', async () => {
+    const kept = async (kind: 'user' | 'content', cells: string[]) => {
+      const [row] = await t.database.db
+        .insert(csvImports)
+        .values({ companyId: f.company.id, kind, fileName: 'old.csv', fileKey: '' })
+        .returning();
+      await t.database.db
+        .insert(csvImportErrors)
+        .values({ importId: row!.id, rowNumber: 1, cells, reason: 'refused' });
+      return row!.id;
+    };
+    const userImport = await kept('user', ['old@import.test', '', 'Old', 'Legacy123', 'ja']);
+    const contentImport = await kept('content', ['', 'Title', 'Author', 'keywords']);
+    const migration = await readFile(
+      new URL('../../db/migrations/0011_blank_import_error_passwords.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    const cellsOf = async (importId: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(csvImportErrors)
+          .where(eq(csvImportErrors.importId, importId))
+      )[0]!.cells;
+    expect(await cellsOf(userImport)).toEqual(['old@import.test', '', 'Old', '', 'ja']);
+    expect(await cellsOf(contentImport)).toEqual(['', 'Title', 'Author', 'keywords']);
   });
 
   it('exports with a BOM and escaped formulas, and the export imports back unchanged', async () => {
@@ -211,6 +339,54 @@ describe('user CSV import: an interrupted run', () => {
         .where(eq(csvImports.id, row!.id));
       expect(done).toMatchObject({ requestStatus: 1, processedRows: 4, errorRows: 0, fileKey: '' });
       await expect(t.storage.get(key)).rejects.toThrow();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('deletes the upload of an import that fails, as of one that ends well', async () => {
+    const t = await createTestApp({ workJobs: false });
+    try {
+      const f = await peopleFixture(t, { maxUser: 20 });
+      const good = csvOf([{ email: 'late@fail.test', full_name: 'Late', password: 'Clear123x' }]);
+      // One run too many (every earlier run was killed), and a file that is no user CSV.
+      const cases = [
+        { name: 'interrupted.csv', csv: good, attempts: MAX_IMPORT_RUNS },
+        { name: 'broken.csv', csv: 'name,password\r\nx,Clear123x', attempts: 0 },
+      ];
+      for (const { name, csv, attempts } of cases) {
+        const key = `companies/${f.company.id}/imports/users/${name}`;
+        await t.storage.put(key, Buffer.from(csv), 'text/csv');
+        const [row] = await t.database.db
+          .insert(csvImports)
+          .values({
+            companyId: f.company.id,
+            kind: 'user',
+            fileName: name,
+            fileKey: key,
+            totalRows: 1,
+            requestStatus: 0,
+            attempts,
+          })
+          .returning();
+        await runUserImport(
+          {
+            ...t.services,
+            db: t.ports.db,
+            storage: t.storage,
+            clock: t.ports.clock,
+            queueSetPasswordMail: async () => undefined,
+          },
+          { importId: row!.id, companyId: f.company.id, language: 'en' },
+        );
+        const [done] = await t.database.db
+          .select()
+          .from(csvImports)
+          .where(eq(csvImports.id, row!.id));
+        expect(done, name).toMatchObject({ requestStatus: 2, fileKey: '' });
+        expect(done!.failureReason, name).toBeTruthy();
+        await expect(t.storage.get(key), name).rejects.toThrow(/not found/);
+      }
     } finally {
       await t.close();
     }

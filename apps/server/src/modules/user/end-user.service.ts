@@ -43,14 +43,15 @@ export interface CreateEndUserOptions {
 /** What creating an end user works with: the user repository and the company's user groups. */
 export interface EndUserDependencies {
   users: UserRepository;
-  userGroups: Pick<UserGroupService, 'defaultGroup'>;
+  userGroups: Pick<UserGroupService, 'defaultGroup' | 'findByLoginUsername'>;
   clock: Clock;
 }
 
 /**
  * Creates a USER of the context's company inside the caller's transaction: serialised per
- * company, refused with 417 when the company is full and 424 when its default group is; the
- * user joins the default group and gets its access period.
+ * company, refused with 413 for a username that is a user group's login, 417 when the company is
+ * full and 424 when its default group is; the user joins the default group and gets its access
+ * period.
  */
 export async function createEndUser(
   { users, userGroups, clock }: EndUserDependencies,
@@ -67,6 +68,10 @@ export async function createEndUser(
     identity &&
     (await users.isIdentityTaken({ companyId: company.id }, column, identity))
   ) {
+    throw new AppError(ErrorCode.EmailExists);
+  }
+  // A group's login username is taken too: sign-in would find the user and never the group.
+  if (values.username && (await userGroups.findByLoginUsername(ctx, values.username))) {
     throw new AppError(ErrorCode.EmailExists);
   }
   if ((await users.countEndUsers(company.id)) >= company.maxUser) {

@@ -299,8 +299,10 @@ export function createUserRepository(db: Executor) {
     },
 
     /**
-     * Serialises changes that count a company's users (registration against `max_user`) until
-     * the transaction ends; `db` must be a transaction.
+     * Serialises a company's changes that count its users (registration against `max_user`) or
+     * take a sign-in name (a username or a group's login username: one namespace, which no
+     * index can keep across the two tables) until the transaction ends; `db` must be a
+     * transaction.
      */
     async lockCompanyUserCount(companyId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${USER_COUNT_LOCK_SPACE}, ${companyId})`);

@@ -206,7 +206,10 @@ export function createUserService(
       return managed.addContentGroups(links);
     },
 
-    /** Serialises changes that count a company's users until the transaction of `db` ends. */
+    /**
+     * Serialises the company's changes that count its users or take a sign-in name (username or
+     * group login username) until the transaction of `db` ends.
+     */
     lockUserCount(ctx: CompanyContext): Promise<void> {
       return repository.lockCompanyUserCount(ctx.company.id);
     },

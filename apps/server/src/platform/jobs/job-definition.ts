@@ -22,6 +22,12 @@ export interface JobDefinition<T> {
    * (it never runs again after a kill). The dead-letter job must not have one of its own.
    */
   deadLetter?: string;
+  /**
+   * A cron expression, read in UTC: the job is also sent on this schedule, with `{}` as its data
+   * (its schema must take it). A time that passed while no process ran jobs is sent once when one
+   * starts again; dropping the expression drops the schedule at the next start.
+   */
+  cron?: string;
 }
 
 /** What a handler is told about the attempt it runs. */
@@ -49,6 +55,9 @@ export function defineJob<T>(def: JobDefinition<T>): JobDefinition<T> {
     (!JOB_NAME.test(def.deadLetter) || def.deadLetter === def.name)
   ) {
     throw new Error(`job "${def.name}": deadLetter must name another job`);
+  }
+  if (def.cron !== undefined && !def.schema.safeParse({}).success) {
+    throw new Error(`job "${def.name}": a scheduled job's schema must accept {}`);
   }
   return def;
 }

@@ -203,6 +203,43 @@ function describeJobQueueBehaviour(getConnection: () => JobQueueOptions, getDb: 
     expect(ran).toEqual(['committed']);
   });
 
+  it('sends a job with a cron on its schedule, and drops the schedule once the job has none', async () => {
+    expect(() =>
+      defineJob({
+        name: 'needs-data',
+        schema: z.object({ id: z.string() }),
+        cron: '0 * * * *',
+        handler: async () => {},
+      }),
+    ).toThrow(/must accept \{\}/);
+    const schema = uniqueSchema();
+    const schedules = async () => {
+      const result = await getDb().execute(sql.raw(`select name, cron from ${schema}.schedule`));
+      return (result as unknown as { rows: unknown[] }).rows;
+    };
+    const ran: unknown[] = [];
+    const scheduled = defineJob({
+      name: 'uploads.expire',
+      schema: z.object({}),
+      cron: '* * * * *',
+      handler: async (data) => void ran.push(data),
+    });
+    // Looked at every second: the first look may come before the schedule is written.
+    const { queue } = openQueue({ schema, scheduleIntervalSeconds: 1 });
+    queue.register([scheduled]);
+    await queue.start({ work: true });
+    expect(await schedules()).toEqual([{ name: 'uploads.expire', cron: '* * * * *' }]);
+    // Every minute: the first pass at start finds this minute's time due and sends it.
+    await waitFor(() => ran.length >= 1, 30_000, 'the scheduled job');
+    expect(ran[0]).toEqual({});
+    await queue.stop();
+
+    const { queue: next } = openQueue({ schema });
+    next.register([{ ...scheduled, cron: undefined }]);
+    await next.start({ work: true });
+    expect(await schedules()).toEqual([]);
+  });
+
   it('only sends with work: false; a worker elsewhere runs the job', async () => {
     const schema = uniqueSchema();
     const ran: string[] = [];

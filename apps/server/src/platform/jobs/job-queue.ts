@@ -53,6 +53,11 @@ export type JobQueueOptions = ({ pglite: PGlite } | { connectionString: string }
    * failed and retried. At least 10 (pg-boss's minimum); default 30.
    */
   heartbeatSeconds?: number;
+  /**
+   * How often a process that runs jobs looks for scheduled jobs (`cron`) that came due; pg-boss
+   * sends one within a minute of its time whatever this is. 1-45; default 30.
+   */
+  scheduleIntervalSeconds?: number;
 };
 
 const DEFAULT_RETRY_LIMIT = 3;
@@ -73,9 +78,11 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
   function buildBoss(work: boolean): PgBoss {
     const common: ConstructorOptions = {
       schema: opts.schema,
-      // Only processes that run jobs do maintenance; a send-only web process stays light.
+      // Only processes that run jobs do maintenance and send scheduled jobs; a send-only web
+      // process stays light.
       supervise: work,
-      schedule: false,
+      schedule: work,
+      cronMonitorIntervalSeconds: opts.scheduleIntervalSeconds ?? 30,
       superviseIntervalSeconds,
       monitorIntervalSeconds: superviseIntervalSeconds,
     };
@@ -184,6 +191,13 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
         }
         if (work) {
           for (const def of definitions.values()) {
+            // Schedules live in the database: each start writes this code version's (or removes
+            // one the job no longer has), so every process that runs jobs agrees.
+            if (def.cron) {
+              await instance.schedule(def.name, def.cron, {}, { tz: 'UTC', missed: 'once' });
+            } else {
+              await instance.unschedule(def.name);
+            }
             await instance.work(
               def.name,
               { pollingIntervalSeconds, batchSize: 1 },
