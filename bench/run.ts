@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
 import { benchImportUsers } from './import-users/import-users.bench.js';
+import { benchLogin } from './login/login.bench.js';
 import { benchReader } from './reader/reader.bench.js';
 import { benchSearch } from './search/search.bench.js';
 import { ROOT } from './lib.js';
@@ -28,6 +29,7 @@ const only = process.argv[2];
 const benches: [string, () => Promise<string[][]>][] = [
   ['bench/api: public settings vs bare Fastify', benchApi],
   ['bench/startup: npm start on a built tree', benchStartup],
+  ['bench/login: a wrong password vs an identity nobody has', benchLogin],
   ['bench/web: JS before each route shows', benchWeb],
   ['bench/processing: PDF text extraction vs pdftotext', benchProcessing],
   ['bench/reader: first page over 20 Mbit/s, /files streaming vs nginx', benchReader],
