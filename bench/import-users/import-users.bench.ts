@@ -46,7 +46,8 @@ function call(
   return new Promise((resolve, reject) => {
     const payload =
       options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : options.body;
-    const headers: Record<string, string> = { host };
+    // An API client: its sign-ins answer the token in the body.
+    const headers: Record<string, string> = { host, 'x-api-client': '1' };
     if (options.token) headers['x-access-token'] = options.token;
     if (payload) headers['content-type'] = options.contentType ?? 'application/json';
     const req = request(`${base}/api/v1${urlPath}`, { method, headers }, (res) => {

@@ -54,7 +54,7 @@ async function signInReader(base: string): Promise<string> {
       login_type: 'email',
       domain: HOST,
     },
-    { host: HOST },
+    { host: HOST, 'x-api-client': '1' },
   );
   const envelope = answer.body as Envelope<{ access_token: string }>;
   if (envelope.status !== 200) throw new Error(`reader sign-in failed: ${envelope.message}`);

@@ -3,7 +3,8 @@ import { isEnumValue, RoleLevel } from './enums';
 
 /** What every sign-in call answers (snake_case on the wire; api-catalogue.md §3 Login response). */
 export const loginResultsSchema = z.object({
-  access_token: z.string().min(1),
+  /** Only for API clients that ask for it (header `X-Api-Client: 1`); browsers get the cookie. */
+  access_token: z.string().min(1).optional(),
   /** ISO 8601 instant at which the session ends. */
   expire_date: z.string(),
   company_id: z.number().int().nullable(),

@@ -33,7 +33,7 @@ export function postLogin(
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    headers: { host, ...options.headers },
+    headers: { host, ...options.headers, 'x-api-client': '1' },
     remoteAddress: options.remoteAddress ?? nextClientAddress(),
     payload: {
       email: payload.email,

@@ -1,3 +1,4 @@
+import { answeredWithNoStore } from '../../platform/http/no-store.js';
 import type { ServerModule } from '../../server-module.js';
 import { authRoutes } from './auth.routes.js';
 import { emailConfirmationRoutes } from './email-confirmation.routes.js';
@@ -48,40 +49,43 @@ export const authModule: ServerModule = {
     const emailConfirmations = createEmailConfirmationService(db, { users, clock });
     const publicUrlScheme = config.publicUrlScheme;
     return {
+      // Sign-in answers, who is signed in and the links' outcomes: never cached on the way.
       routes: [
-        authRoutes({
-          logins: createLoginService(collaborators),
-          sessions,
-          publicUrlScheme,
-          loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-        }),
-        registrationRoutes({
-          registration: createRegistrationService({
-            ...collaborators,
-            mails: accountMails,
-            mailTemplates,
-            emailConfirmations,
-            publicUrl: config.publicUrl,
+        answeredWithNoStore([
+          authRoutes({
+            logins: createLoginService(collaborators),
+            sessions,
+            publicUrlScheme,
+            loginRateLimitPerMinute: config.loginRateLimitPerMinute,
           }),
-        }),
-        emailConfirmationRoutes({ confirmations: emailConfirmations }),
-        passwordResetRoutes({
-          passwordResets: createPasswordResetService({
-            ...collaborators,
-            queueResetRequest: (request) => ports.queue.send(jobs.passwordResetRequest, request),
+          registrationRoutes({
+            registration: createRegistrationService({
+              ...collaborators,
+              mails: accountMails,
+              mailTemplates,
+              emailConfirmations,
+              publicUrl: config.publicUrl,
+            }),
           }),
-        }),
-        ipLoginRoutes({ service: createIpLoginService(collaborators), publicUrlScheme }),
-        googleLoginRoutes({
-          service: createGoogleLoginService({
-            ...collaborators,
-            secretBox: ports.secretBox,
-            oidc: createOidcClient(),
-            issuer: config.googleIssuer,
+          emailConfirmationRoutes({ confirmations: emailConfirmations }),
+          passwordResetRoutes({
+            passwordResets: createPasswordResetService({
+              ...collaborators,
+              queueResetRequest: (request) => ports.queue.send(jobs.passwordResetRequest, request),
+            }),
+          }),
+          ipLoginRoutes({ service: createIpLoginService(collaborators), publicUrlScheme }),
+          googleLoginRoutes({
+            service: createGoogleLoginService({
+              ...collaborators,
+              secretBox: ports.secretBox,
+              oidc: createOidcClient(),
+              issuer: config.googleIssuer,
+              publicUrlScheme,
+            }),
             publicUrlScheme,
           }),
-          publicUrlScheme,
-        }),
+        ]),
       ],
       jobs: Object.values(jobs),
       services: {

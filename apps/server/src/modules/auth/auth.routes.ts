@@ -6,7 +6,7 @@ import { actorContextOf, clientFactsOf, contextOf } from '../../platform/http/re
 import {
   clearSessionCookie,
   loginResultsSchema,
-  setSessionCookie,
+  answerSignIn,
   type PublicUrlScheme,
 } from '../session/session-issuer.js';
 import { authInfoSchema, presentAuthInfo } from '../session/session.presenter.js';
@@ -61,8 +61,7 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
           host: request.tenant.host,
           client: clientFactsOf(request),
         });
-        setSessionCookie(reply, results, body.keep_login, options.publicUrlScheme);
-        return ok(results);
+        return ok(answerSignIn(reply, results, body.keep_login, options.publicUrlScheme));
       },
     );
 

@@ -61,7 +61,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/social-login',
-      headers: { host: target.domain },
+      headers: { host: target.domain, 'x-api-client': '1' },
       cookies: flowCookie ? { [GOOGLE_FLOW_COOKIE]: flowCookie } : {},
       payload: {
         domain: target.domain,

@@ -11,7 +11,7 @@ import {
 import type { GoogleLoginService } from './google-login.service.js';
 import {
   loginResultsSchema,
-  setSessionCookie,
+  answerSignIn,
   type PublicUrlScheme,
 } from '../session/session-issuer.js';
 
@@ -89,8 +89,7 @@ export function googleLoginRoutes(deps: {
           language: pickLanguage(request),
           client: clientFactsOf(request),
         });
-        setSessionCookie(reply, results, body.keep_login, publicUrlScheme);
-        return ok(results);
+        return ok(answerSignIn(reply, results, body.keep_login, publicUrlScheme));
       },
     );
   };

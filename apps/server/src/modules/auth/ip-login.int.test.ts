@@ -39,7 +39,12 @@ describe('login by IP address', () => {
       method: 'POST',
       url: `/api/v1/auth/${options.auto ? 'ip-address-auto-login' : 'ip-address-login'}`,
       remoteAddress,
-      headers: { host: target.domain, 'user-agent': 'vitest', ...options.headers },
+      headers: {
+        host: target.domain,
+        'user-agent': 'vitest',
+        'x-api-client': '1',
+        ...options.headers,
+      },
       payload: { keep_login: false, company_domain: target.domain, ...options.body },
     });
   }
@@ -148,7 +153,11 @@ describe('login by IP address', () => {
         method: 'POST',
         url: '/api/v1/auth/ip-address-login',
         remoteAddress: '127.0.0.1',
-        headers: { host: proxiedCompany.domain, 'x-forwarded-for': '10.1.2.3' },
+        headers: {
+          host: proxiedCompany.domain,
+          'x-forwarded-for': '10.1.2.3',
+          'x-api-client': '1',
+        },
         payload: { keep_login: false },
       });
       expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import {
   loginResultsSchema,
-  setSessionCookie,
+  answerSignIn,
   type PublicUrlScheme,
 } from '../session/session-issuer.js';
 import type { IpLoginService } from './ip-login.service.js';
@@ -69,8 +69,7 @@ export function ipLoginRoutes(deps: {
       },
       async (request, reply) => {
         const results = await signIn(request, request.body, false);
-        setSessionCookie(reply, results, request.body.keep_login, deps.publicUrlScheme);
-        return ok(results);
+        return ok(answerSignIn(reply, results, request.body.keep_login, deps.publicUrlScheme));
       },
     );
 
@@ -84,8 +83,7 @@ export function ipLoginRoutes(deps: {
       },
       async (request, reply) => {
         const results = await signIn(request, request.body, true);
-        setSessionCookie(reply, results, request.body.keep_login, deps.publicUrlScheme);
-        return ok(results);
+        return ok(answerSignIn(reply, results, request.body.keep_login, deps.publicUrlScheme));
       },
     );
   };

@@ -1,11 +1,12 @@
 import { AccountStatus, RoleLevel } from '@hondana/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../test/factories.js';
+import { clientHashOf } from '../../platform/crypto/password.js';
+import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import type { UserRow } from '../user/user.tables.js';
-import { ADMIN_HOST, postLogin } from './auth-test-helpers.js';
+import { ADMIN_HOST, nextClientAddress, postLogin } from './auth-test-helpers.js';
 import { sessions } from '../session/session.tables.js';
 
 describe('POST auth/login', () => {
@@ -65,6 +66,39 @@ describe('POST auth/login', () => {
       headers: { host: company.domain, 'x-access-token': body.results.access_token },
     });
     expect(info.json().results.id).toBe(user.id);
+  });
+
+  it('answers a browser with the cookie only, and no auth answer may be cached', async () => {
+    // No API client flag: what a page's script would see has no token in it.
+    const browser = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: company.domain },
+      remoteAddress: nextClientAddress(),
+      payload: {
+        email: reader.email,
+        password_hash: clientHashOf(TEST_PASSWORD),
+        keep_login: false,
+        login_type: 'email',
+        domain: company.domain,
+      },
+    });
+    expect(browser.json().status).toBe(200);
+    expect(browser.json().results).not.toHaveProperty('access_token');
+    expect(String(browser.headers['set-cookie'])).toContain('hondana_session=');
+    expect(browser.headers['cache-control']).toBe('no-store');
+    const cookie = /hondana_session=([^;]+)/.exec(String(browser.headers['set-cookie']))![1]!;
+    for (const url of ['/api/v1/auth/info', '/api/v1/auth/logout']) {
+      const answer = await t.app.inject({
+        url,
+        headers: { host: company.domain },
+        cookies: { hondana_session: cookie },
+      });
+      expect(answer.json().status, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await postLogin(t, company.domain, { email: reader.email!, password: 'nope' });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('signs a system administrator in on the admin host only', async () => {
@@ -240,7 +274,7 @@ describe('POST auth/login', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { host: company.domain },
+      headers: { host: company.domain, 'x-api-client': '1' },
       payload: { email: reader.email, password_hash: 'plain', domain: company.domain },
     });
     expect(response.statusCode).toBe(400);

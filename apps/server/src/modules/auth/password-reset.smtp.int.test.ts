@@ -80,7 +80,7 @@ describe('password reset through a real SMTP server', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { host: company.domain },
+      headers: { host: company.domain, 'x-api-client': '1' },
       payload: {
         email: user.email,
         password_hash: clientHashOf(password),

@@ -68,7 +68,7 @@ describe('users: the company administrator’s calls', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { host: f.company.domain },
+      headers: { host: f.company.domain, 'x-api-client': '1' },
       payload: {
         email: 'hanako_y',
         password_hash: clientHashOf('Reader123'),
@@ -178,7 +178,7 @@ describe('users: the company administrator’s calls', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      headers: { host: f.company.domain },
+      headers: { host: f.company.domain, 'x-api-client': '1' },
       payload: {
         email: 'lounge_login',
         password_hash: clientHashOf('GroupPass1'),

@@ -51,7 +51,7 @@ describe('checks of every authenticated call', () => {
         method: 'POST',
         url: '/api/v1/auth/ip-address-login',
         remoteAddress: '10.20.3.4',
-        headers: { host: company.domain },
+        headers: { host: company.domain, 'x-api-client': '1' },
         payload: { keep_login: keepLogin, company_domain: company.domain },
       });
       expect(response.json().status).toBe(200);

@@ -7,7 +7,7 @@ import {
   assertUserMaySignIn,
   clearSessionCookie,
   computeSessionExpiry,
-  setSessionCookie,
+  answerSignIn,
   type LoginResults,
 } from './session-issuer.js';
 import { idleLimitMs } from './session-policy.js';
@@ -25,10 +25,10 @@ function codeOf(run: () => void): number | null {
 }
 
 /** The part of a reply the cookie helpers touch, recording what they set. */
-function fakeReply(protocol: 'http' | 'https') {
+function fakeReply(protocol: 'http' | 'https', headers: Record<string, string> = {}) {
   const calls: { name: string; value?: string; options: Record<string, unknown> }[] = [];
   const reply = {
-    request: { protocol },
+    request: { protocol, headers },
     setCookie: (name: string, value: string, options: Record<string, unknown>) => {
       calls.push({ name, value, options });
       return reply;
@@ -105,7 +105,7 @@ describe('session cookie', () => {
 
   it('is httpOnly, lax and, with keep_login only, lives as long as the session', () => {
     const kept = fakeReply('http');
-    setSessionCookie(kept.reply, results, true, 'http');
+    answerSignIn(kept.reply, results, true, 'http');
     expect(kept.calls[0]).toMatchObject({
       name: 'hondana_session',
       value: 'token-value',
@@ -115,12 +115,22 @@ describe('session cookie', () => {
     expect(maxAge).toBeGreaterThan(12 * 3600 - 5);
     expect(maxAge).toBeLessThanOrEqual(12 * 3600);
     const browserSession = fakeReply('https');
-    setSessionCookie(browserSession.reply, results, false, 'http');
+    answerSignIn(browserSession.reply, results, false, 'http');
     expect(browserSession.calls[0]?.options).toEqual({
       httpOnly: true,
       sameSite: 'lax',
       secure: true,
       path: '/',
+    });
+  });
+
+  it('keeps the token out of the answer unless an API client asks for it', () => {
+    expect(answerSignIn(fakeReply('http').reply, results, false, 'http')).not.toHaveProperty(
+      'access_token',
+    );
+    const apiClient = fakeReply('http', { 'x-api-client': '1' });
+    expect(answerSignIn(apiClient.reply, results, false, 'http')).toMatchObject({
+      access_token: 'token-value',
     });
   });
 
@@ -135,7 +145,7 @@ describe('session cookie', () => {
 
   it('is Secure when the public URL is https even if the hop to the server was http', () => {
     const behindProxy = fakeReply('http');
-    setSessionCookie(behindProxy.reply, results, false, 'https');
+    answerSignIn(behindProxy.reply, results, false, 'https');
     expect(behindProxy.calls[0]?.options).toMatchObject({ secure: true });
     const cleared = fakeReply('http');
     clearSessionCookie(cleared.reply, 'https');

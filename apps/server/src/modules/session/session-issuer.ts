@@ -1,5 +1,5 @@
 import { AccountStatus, ErrorCode, type LoginType } from '@hondana/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashAccessToken, newAccessToken } from '../../platform/crypto/access-token.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock/clock.js';
 import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
 import { enforceSessionLimit } from './session-limit.js';
-import { presentSignedInUser, type LoginResults } from './session.presenter.js';
+import { presentSignedInUser, type LoginResults, type SignInAnswer } from './session.presenter.js';
 import { computeSessionExpiry } from './session-policy.js';
 import { createSessionRepository } from './session.repository.js';
 
@@ -122,7 +122,7 @@ export function isSecureCookie(reply: FastifyReply, publicUrlScheme: PublicUrlSc
  * cross-site posts; with keep_login it lives exactly as long as the session (Max-Age from
  * expire_date), else it ends with the browser session.
  */
-export function setSessionCookie(
+function setSessionCookie(
   reply: FastifyReply,
   results: LoginResults,
   keepLogin: boolean,
@@ -135,6 +135,34 @@ export function setSessionCookie(
     path: '/',
     ...(keepLogin ? { maxAge: secondsUntil(results.expire_date) } : {}),
   });
+}
+
+/**
+ * The request header with which an API client asks for the session token in the body of a
+ * sign-in answer (`X-Api-Client: 1`). Browsers never send it: they get only the httpOnly
+ * cookie, so no script of the page can read the token from the answer.
+ */
+export const API_CLIENT_HEADER = 'x-api-client';
+
+function isApiClient(request: FastifyRequest): boolean {
+  const flag = request.headers[API_CLIENT_HEADER];
+  return flag === '1' || flag === 'true';
+}
+
+/**
+ * Every sign-in answers the same way: the session cookie, the results without the token unless
+ * an API client asked for it, and no caching of the answer anywhere.
+ */
+export function answerSignIn(
+  reply: FastifyReply,
+  results: LoginResults,
+  keepLogin: boolean,
+  publicUrlScheme: PublicUrlScheme,
+): SignInAnswer {
+  setSessionCookie(reply, results, keepLogin, publicUrlScheme);
+  if (isApiClient(reply.request)) return results;
+  const { access_token: _token, ...forBrowser } = results;
+  return forBrowser;
 }
 
 export function clearSessionCookie(reply: FastifyReply, publicUrlScheme: PublicUrlScheme): void {

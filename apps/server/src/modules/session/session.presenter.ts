@@ -3,12 +3,15 @@ import {
   LoginType,
   loginResultsSchema,
   type AuthInfo,
-  type LoginResults,
+  type LoginResults as SignInAnswer,
 } from '@hondana/contract';
 import type { SessionRow } from './session.tables.js';
 import type { UserRow } from '../user/user.tables.js';
 
-export { authInfoSchema, loginResultsSchema, type AuthInfo, type LoginResults };
+export { authInfoSchema, loginResultsSchema, type AuthInfo, type SignInAnswer };
+
+/** A session just issued: the sign-in answer with its token (answered to API clients only). */
+export type LoginResults = SignInAnswer & { access_token: string };
 
 /** The part of the login results that describes the user and the session's end. */
 export function presentSignedInUser(user: UserRow, domain: string | null, expiresAt: Date) {
