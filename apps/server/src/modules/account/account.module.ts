@@ -6,7 +6,7 @@ import { createEmailChangeService } from './email-change.service.js';
 /** One's own account: profile, e-mail, password, signed-in devices, withdrawing. */
 export const accountModule: ServerModule = {
   name: 'account',
-  create: (ports, { users, userAdmin, sessions, accountMails, emailConfirmations }) => ({
+  create: (ports, { users, userAdmin, sessions, accountMails, queueConfirmationMail }) => ({
     routes: [
       accountRoutes({
         users,
@@ -16,7 +16,7 @@ export const accountModule: ServerModule = {
           mails: accountMails,
           users,
           sessions,
-          emailConfirmations,
+          queueConfirmationMail,
         }),
         userAdmin,
         sessions,

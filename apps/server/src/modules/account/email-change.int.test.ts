@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf } from '../../platform/crypto/password.js';
 import {
@@ -8,7 +8,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../test/factories.js';
-import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
+import { countJobs, createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { hashAccessToken } from '../../platform/crypto/access-token.js';
 import { sessions } from '../session/session.tables.js';
 import { loginLockout } from '../auth/login-throttle.repository.js';
@@ -103,6 +103,8 @@ describe('PUT user/change-email/{id} and POST auth/confirm-email', () => {
     expect(confirmation.subject).toBe('[Library] Confirm your e-mail address');
     expect(confirmation.text).toContain(`http://${company.domain}/confirm-email?token=`);
     const link = tokenOf(confirmation.text)!;
+    // The link lives only in the mail: no job row keeps it.
+    expect(await countJobs(t, sql`data::text like ${'%' + link + '%'}`)).toBe(0);
 
     // The link works on its own company's host only, once.
     expect((await confirm(link, otherCompany.domain)).json().results.reason).toBe('invalid');

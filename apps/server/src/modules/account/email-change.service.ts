@@ -3,10 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ActorContext } from '../../platform/http/request-context.js';
 import { verifyCurrentPassword } from '../auth/current-password.js';
-import {
-  confirmationUrlOf,
-  type EmailConfirmationService,
-} from '../auth/email-confirmation.service.js';
+import type { ConfirmationMail } from '../auth/email-confirmation.jobs.js';
 import type { SessionService } from '../session/session.service.js';
 import { buildAccountMail, type MailDispatcher } from '../user/account.mails.js';
 import { isUniqueViolation } from '../user/user.repository.js';
@@ -36,9 +33,10 @@ export function createEmailChangeService(deps: {
   mails: MailDispatcher;
   users: UserService;
   sessions: SessionService;
-  emailConfirmations: EmailConfirmationService;
+  /** Queues the new address's confirmation mail in the change's transaction (the auth module's job). */
+  queueConfirmationMail: (mail: ConfirmationMail) => Promise<unknown>;
 }) {
-  const { db, mails, users, sessions, emailConfirmations } = deps;
+  const { db, mails, users, sessions, queueConfirmationMail } = deps;
 
   return {
     async changeEmail(context: ActorContext, input: ChangeEmailInput): Promise<UserRow> {
@@ -51,7 +49,7 @@ export function createEmailChangeService(deps: {
         throw new AppError(ErrorCode.EmailExists);
       }
 
-      const { updated, token } = await db
+      const updated = await db
         .transaction(async () => {
           const changed = await users.update(context, user.id, {
             email: input.newEmail,
@@ -59,8 +57,16 @@ export function createEmailChangeService(deps: {
           });
           if (!changed) throw new AppError(ErrorCode.NotFound);
           await sessions.endAllOfUser(context, user.id, 'email_changed', context.actor.sessionId);
-          const link = await emailConfirmations.issue(context, changed);
-          return { updated: changed, token: link };
+          await queueConfirmationMail({
+            kind: 'change',
+            company_id: context.company?.id ?? null,
+            user_id: user.id,
+            site_url: input.siteUrl,
+            site_name: input.siteName,
+            language: user.lang,
+            username: user.username ?? input.newEmail,
+          });
+          return changed;
         })
         .catch((error: unknown) => {
           // Two requests for the same address at once: the unique index decides.
@@ -74,12 +80,6 @@ export function createEmailChangeService(deps: {
         companyName: input.siteName,
         siteUrl: input.siteUrl,
       };
-      await mails.dispatch(
-        buildAccountMail('CONFIRM_EMAIL', user.lang, input.newEmail, {
-          ...values,
-          confirmUrl: confirmationUrlOf(input.siteUrl, token),
-        }),
-      );
       if (user.email && user.email.toLowerCase() !== input.newEmail.toLowerCase()) {
         await mails.dispatch(
           buildAccountMail('EMAIL_CHANGED', user.lang, user.email, {

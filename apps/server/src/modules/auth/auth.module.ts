@@ -1,6 +1,7 @@
 import { answeredWithNoStore } from '../../platform/http/no-store.js';
 import type { ServerModule } from '../../server-module.js';
 import { authRoutes } from './auth.routes.js';
+import { defineConfirmationMailJob, type ConfirmationMail } from './email-confirmation.jobs.js';
 import { emailConfirmationRoutes } from './email-confirmation.routes.js';
 import {
   createEmailConfirmationService,
@@ -24,6 +25,8 @@ export type QueueSetPasswordMail = (mail: SetPasswordMail) => Promise<unknown>;
 declare module '../../server-module.js' {
   interface Services {
     queueSetPasswordMail: QueueSetPasswordMail;
+    /** Queues an address's confirmation mail (its link made by the job, never stored in it). */
+    queueConfirmationMail: (mail: ConfirmationMail) => Promise<unknown>;
     emailConfirmations: EmailConfirmationService;
   }
 }
@@ -34,7 +37,7 @@ declare module '../../server-module.js' {
  */
 export const authModule: ServerModule = {
   name: 'auth',
-  create(ports, { companies, users, userGroups, sessions, mailTemplates, accountMails }) {
+  create(ports, { companies, users, userGroups, sessions, mailTemplates }) {
     const { db, config, clock } = ports;
     const collaborators = { db, companies, users, userGroups, sessions, clock };
     const jobs = defineAuthJobs({
@@ -47,6 +50,15 @@ export const authModule: ServerModule = {
       publicUrl: config.publicUrl,
     });
     const emailConfirmations = createEmailConfirmationService(db, { users, clock });
+    const confirmationMail = defineConfirmationMailJob({
+      companies,
+      users,
+      mailTemplates,
+      emailConfirmations,
+      transport: ports.transport,
+    });
+    const queueConfirmationMail = (mail: ConfirmationMail) =>
+      ports.queue.send(confirmationMail, mail);
     const publicUrlScheme = config.publicUrlScheme;
     return {
       // Sign-in answers, who is signed in and the links' outcomes: never cached on the way.
@@ -61,9 +73,7 @@ export const authModule: ServerModule = {
           registrationRoutes({
             registration: createRegistrationService({
               ...collaborators,
-              mails: accountMails,
-              mailTemplates,
-              emailConfirmations,
+              queueConfirmationMail,
               publicUrl: config.publicUrl,
             }),
           }),
@@ -87,9 +97,10 @@ export const authModule: ServerModule = {
           }),
         ]),
       ],
-      jobs: Object.values(jobs),
+      jobs: [...Object.values(jobs), confirmationMail],
       services: {
         queueSetPasswordMail: (mail) => ports.queue.send(jobs.setPasswordMail, mail),
+        queueConfirmationMail,
         emailConfirmations,
       },
     };

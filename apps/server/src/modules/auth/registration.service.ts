@@ -4,13 +4,12 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { Language } from '../../platform/http/language.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { buildCompanyMail, siteUrlOf, type MailDispatcher } from '../user/account.mails.js';
+import { siteUrlOf } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import { isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
-import type { MailTemplateService } from '../mail-template/mail-template.service.js';
 import type { AuthCollaborators } from './auth-collaborators.js';
-import { confirmationUrlOf, type EmailConfirmationService } from './email-confirmation.service.js';
+import type { ConfirmationMail } from './email-confirmation.jobs.js';
 
 export interface RegistrationInput {
   /** The visitor's language (Accept-Language): the new account's language and the mail's. */
@@ -31,14 +30,13 @@ export function canRegister(company: CompanyRow): boolean {
 
 export function createRegistrationService(
   deps: AuthCollaborators & {
-    mails: MailDispatcher;
-    mailTemplates: MailTemplateService;
-    emailConfirmations: EmailConfirmationService;
+    /** Queues the REGISTER_USER mail with its confirmation link, in the registration's transaction. */
+    queueConfirmationMail: (mail: ConfirmationMail) => Promise<unknown>;
     /** config.publicUrl: links in mails. */
     publicUrl: string;
   },
 ) {
-  const { db, users, mails } = deps;
+  const { db, users } = deps;
 
   return {
     /**
@@ -55,8 +53,8 @@ export function createRegistrationService(
       const passwordHash = await hashPassword(input.passwordHash);
 
       const user = await db
-        .transaction(() =>
-          users.createEndUser(
+        .transaction(async () => {
+          const created = await users.createEndUser(
             ctx,
             {
               email: column === 'email' ? identity : null,
@@ -66,34 +64,26 @@ export function createRegistrationService(
               lang: input.language,
             },
             { refuseTakenIdentity: column },
-          ),
-        )
+          );
+          // Username-only accounts have no address to write to (nor one Google could link to).
+          if (created.email) {
+            await deps.queueConfirmationMail({
+              kind: 'register',
+              company_id: company.id,
+              user_id: created.id,
+              site_url: siteUrlOf(deps.publicUrl, company.domain),
+              site_name: company.name,
+              language: input.language,
+              username: identity,
+            });
+          }
+          return created;
+        })
         .catch((error: unknown) => {
           // Registrations on PostgreSQL servers race past the check: the unique index decides.
           if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
           throw error;
         });
-
-      // Username-only accounts have no address to write to (nor one Google could link to).
-      if (user.email) {
-        const siteUrl = siteUrlOf(deps.publicUrl, company.domain);
-        const token = await deps.emailConfirmations.issue(ctx, user);
-        const mail = await buildCompanyMail(
-          deps.mailTemplates,
-          company.id,
-          'REGISTER_USER',
-          input.language,
-          user.email,
-          {
-            fullName: user.fullName,
-            username: identity,
-            companyName: company.name,
-            siteUrl,
-            confirmUrl: confirmationUrlOf(siteUrl, token),
-          },
-        );
-        await mails.dispatch(mail);
-      }
       return user;
     },
   };
