@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createLogCapture, createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -109,6 +109,23 @@ describe('HTTP platform', () => {
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('keeps the tokens of book and link paths out of the access log', async () => {
+    const capture = createLogCapture();
+    const logged = await createTestApp({ logger: capture.logger });
+    try {
+      const secret = 'Vk3yTok3n-0123456789abcdefghijklmnop';
+      await logged.app.inject({ url: `/api/v1/files/${secret}`, headers: { host } });
+      await logged.app.inject({ url: `/direct-view/${secret}`, headers: { host } });
+      await logged.app.inject({ url: `/content/${secret}`, headers: { host } });
+      const requestLines = capture.lines.filter((line) => line.includes('"msg":"request"'));
+      expect(requestLines.length).toBeGreaterThanOrEqual(3);
+      expect(capture.lines.join('\n')).not.toContain(secret);
+      expect(requestLines.join('\n')).toContain('/api/v1/files/:token');
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -1,9 +1,25 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** The path of a URL: password-reset tokens and OAuth codes travel in the query string. */
-function pathOf(url: string): string {
+/**
+ * Paths one of whose segments is itself a credential: a book's byte stream (the viewer token),
+ * the administrator's direct-view link and a content's public detail link. Whoever reads the log
+ * could open the book with them, so the segment is written as `:token`.
+ */
+const tokenSegments: readonly RegExp[] = [
+  /^(\/api\/v1\/files\/)[^/]+/,
+  /^(\/direct-view\/)[^/]+/,
+  /^(\/content\/)[^/]+$/,
+];
+
+/**
+ * The path of a URL as the log may keep it: the query string is dropped (password-reset tokens
+ * and OAuth codes travel there) and token segments are redacted.
+ */
+export function loggedPathOf(url: string): string {
   const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  let path = query === -1 ? url : url.slice(0, query);
+  for (const pattern of tokenSegments) path = path.replace(pattern, '$1:token');
+  return path;
 }
 
 /**
@@ -14,7 +30,7 @@ function pathOf(url: string): string {
 export function serializeRequestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: pathOf(request.url),
+    url: loggedPathOf(request.url),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -35,7 +51,7 @@ export class AccessLogController extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: pathOf(request.url),
+      url: loggedPathOf(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
