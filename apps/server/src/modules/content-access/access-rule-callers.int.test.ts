@@ -1,10 +1,11 @@
 import { ErrorCode, type ContentGroupShelf, type ContentWire } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
-import { contentHashtags, type ContentRow } from '../content/content.tables.js';
+import { contentHashtags, contents, type ContentRow } from '../content/content.tables.js';
 import { storePageTexts } from '../content/page-text.js';
 import { hashtags } from '../hashtag/hashtag.tables.js';
 import {
@@ -172,6 +173,19 @@ const callers: Caller[] = [
         contentsOf,
       );
       return everywhere === 'allowed' && inGroup === 'allowed' ? 'allowed' : 'refused';
+    },
+  },
+  {
+    name: 'cover (content/cover/{id}), which shows what the book looks like',
+    probe: async (s, target) => {
+      const coverKey = `companies/${target.content.companyId}/contents/${target.content.id}/cover`;
+      await s.t.storage.put(`${coverKey}-small.webp`, Buffer.from('RIFF\x10\x00\x00\x00WEBP'));
+      await s.t.database.db
+        .update(contents)
+        .set({ coverKey })
+        .where(eq(contents.id, target.content.id));
+      const cover = await request(s, 'GET', `/content/cover/${target.content.id}`);
+      return cover.statusCode === 200 ? 'allowed' : verdictOfCall(cover);
     },
   },
   {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RoleLevel } from '@hondana/contract';
+import { ContentEncodingStatus, RoleLevel } from '@hondana/contract';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -617,7 +617,7 @@ describe('contents (company administrators)', () => {
       expect((await call('POST', `content/reprocess/${otherId}`)).json().status).toBe(712);
     });
 
-    it('serves covers to the administrator, and to visitors for contents in a group', async () => {
+    it('serves covers to the administrator, and to visitors who may see the content', async () => {
       const db = t.database.db;
       const prefix = `companies/${company.id}/contents/${id}/`;
       const small = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 small');
@@ -626,9 +626,10 @@ describe('contents (company administrators)', () => {
         `${prefix}cover-b-large.webp`,
         Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 large'),
       );
+      // Processed (visitors see only processed contents, by the access rule).
       await db
         .update(contents)
-        .set({ coverKey: `${prefix}cover-b` })
+        .set({ coverKey: `${prefix}cover-b`, encodingStatus: ContentEncodingStatus.Encoded })
         .where(eq(contents.id, id));
 
       const detail = (await call('GET', `content/detail/${id}`)).json().results;
@@ -644,7 +645,7 @@ describe('contents (company administrators)', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.rawPayload).toEqual(small);
 
-      // In group B (the update above): visitors on the company's host see it.
+      // In group B (a public group): visitors on the company's host see it.
       const visitor = await t.app.inject({
         url: detail.cover_large_url,
         headers: { host: company.domain },

@@ -26,11 +26,6 @@ const contentIdParamsSchema = z.object({ id: elementIdSchema });
 
 const exportQuerySchema = contentPageQuerySchema.omit({ page: true, size: true });
 
-const coverQuerySchema = z.object({
-  size: z.enum(['small', 'large']).default('small'),
-  v: z.string().max(32).optional(),
-});
-
 const deletedSchema = z.object({ id: z.string(), files_removed: z.boolean() });
 
 const HOW_TO_BOOK = 'Send one PDF or EPUB file as the multipart part "file".';
@@ -59,7 +54,7 @@ function receiveFile(request: FastifyRequest): ReceiveUpload {
     streamUploadToStorage(request, storage, key, { maxBytes, howTo: HOW_TO_BOOK });
 }
 
-/** api-catalogue.md §7 Content, the company administrators' calls, and the cover images. */
+/** api-catalogue.md §7 Content: the company administrators' calls. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];
@@ -268,33 +263,6 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           .header('content-disposition', 'attachment; filename="contents.csv"')
           .header('cache-control', 'no-store')
           .send(csv);
-      },
-    );
-
-    app.get(
-      '/content/cover/:id',
-      {
-        config: { action: 'library.cover' },
-        schema: {
-          tags,
-          summary:
-            'A cover image (WebP) of a content: administrators, or anyone for a content shown in a group',
-          params: contentIdParamsSchema,
-          querystring: coverQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const object = await service.openCover(
-          companyContextOf(request),
-          request.params.id,
-          request.query.size,
-        );
-        // Private: the rule may hide a content later; `v` (update time) changes with the cover.
-        return reply
-          .type('image/webp')
-          .header('content-length', object.size)
-          .header('cache-control', request.query.v ? 'private, max-age=86400' : 'private, no-cache')
-          .send(object.body);
       },
     );
   };

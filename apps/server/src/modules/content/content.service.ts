@@ -4,7 +4,6 @@ import {
   contentCsvColumns,
   contentDataSchema,
   ErrorCode,
-  RoleLevel,
   type ContentCsvColumn,
   type ContentFields,
 } from '@hondana/contract';
@@ -520,23 +519,15 @@ export function createContentService(options: ContentServiceOptions) {
     },
 
     /**
-     * A cover image of a content of this company. Until the access rule (modules/content-access)
-     * relaxes it to "visible in a list", a cover is served to the company's administrators and,
-     * on the company's host, to anyone for a content that is in at least one content group
-     * (what lists show); other contents answer 712 like a missing one. 405 when there is no cover.
+     * The stored cover of a content the access rule let the caller see (the library's cover
+     * route asks it first); 405 when there is no cover yet.
      */
-    async openCover(ctx: CompanyContext, id: string, size: CoverSize): Promise<StoredObject> {
-      const row = await findOrThrow(ctx, id);
-      const isAdmin =
-        ctx.actor !== null &&
-        ctx.actor.companyId === ctx.company.id &&
-        ctx.actor.roleLevel === RoleLevel.CompanyAdmin;
-      if (!isAdmin && (await withGroups(row)).groupIds.length === 0) throw contentNotFound(id);
-      if (!row.coverKey) {
+    async openCover(content: Pick<ContentRow, 'coverKey'>, size: CoverSize): Promise<StoredObject> {
+      if (!content.coverKey) {
         throw new AppError(ErrorCode.FileNotFound, { message: 'This content has no cover yet.' });
       }
       try {
-        return await storage.get(coverObjectKey(row.coverKey, size));
+        return await storage.get(coverObjectKey(content.coverKey, size));
       } catch {
         throw new AppError(ErrorCode.FileNotFound, { message: 'This content has no cover yet.' });
       }

@@ -11,8 +11,8 @@ declare module '../../server-module.js' {
 /** Shelves, the public detail, favourites, recently read, reading positions and popularity. */
 export const libraryModule: ServerModule = {
   name: 'library',
-  create(ports, { contentAccess }) {
-    const library = createLibraryService(ports.db, { access: contentAccess });
+  create(ports, { contentAccess, contents }) {
+    const library = createLibraryService(ports.db, { access: contentAccess, contents });
     return { routes: [libraryRoutes(library)], services: { library } };
   },
 };

@@ -18,6 +18,10 @@ import type { ShelfSort } from './library.repository.js';
 import type { LibraryService } from './library.service.js';
 
 const contentIdParams = z.object({ id: z.string().min(1).max(64) });
+const coverQuerySchema = z.object({
+  size: z.enum(['small', 'large']).default('small'),
+  v: z.string().max(32).optional(),
+});
 const shelvesEnvelope = envelopeOf(z.array(contentGroupShelfSchema));
 
 function sortOf(query: {
@@ -208,6 +212,33 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
           progress: state.progress,
           update_date: state.updatedAt.toISOString(),
         });
+      },
+    );
+
+    app.get(
+      '/content/cover/:id',
+      {
+        config: { action: 'library.cover' },
+        schema: {
+          tags: ['library'],
+          summary:
+            'A cover image (WebP) of a content, for whoever may see the content (the access rule)',
+          params: contentIdParams,
+          querystring: coverQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const object = await service.openCover(
+          companyContextOf(request),
+          request.params.id,
+          request.query.size,
+        );
+        // Private: the rule may hide a content later; `v` (update time) changes with the cover.
+        return reply
+          .type('image/webp')
+          .header('content-length', object.size)
+          .header('cache-control', request.query.v ? 'private, max-age=86400' : 'private, no-cache')
+          .send(object.body);
       },
     );
   };

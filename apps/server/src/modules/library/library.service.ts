@@ -10,6 +10,8 @@ import {
 } from '../content-access/content-access.js';
 import type { Viewer } from '../content-access/viewer.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
+import type { CoverSize } from '../content/content-storage.js';
+import type { ContentService } from '../content/content.service.js';
 import type { Shelf } from './library.presenter.js';
 import {
   createLibraryRepository,
@@ -41,7 +43,10 @@ export interface ContentRef {
  * The readers' side of the library: home shelves, a group's contents, the detail of one content,
  * favourites, recently read, reading positions and views. Every answer passes the access rule.
  */
-export function createLibraryService(db: Executor, { access }: { access: ContentAccess }) {
+export function createLibraryService(
+  db: Executor,
+  { access, contents }: { access: ContentAccess; contents: Pick<ContentService, 'openCover'> },
+) {
   const repository = createLibraryRepository(db);
 
   /** The reader behind a favourite or position call; these routes admit readers only. */
@@ -78,6 +83,15 @@ export function createLibraryService(db: Executor, { access }: { access: Content
   }
 
   return {
+    /**
+     * A content's cover, for whoever may see the content by the access rule (a reader or visitor
+     * through a group they may see, its administrators always); others get the rule's refusal.
+     */
+    async openCover(ctx: CompanyContext, contentId: string, size: CoverSize) {
+      const { content } = await access.canOpen(ctx, { contentId, purpose: 'see' });
+      return contents.openCover(content, size);
+    },
+
     /**
      * `content-group/public/list` and `content-group-list`: the normal groups the viewer may see,
      * each with its first page (item_size contents) in the order asked for.
