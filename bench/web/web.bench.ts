@@ -7,7 +7,7 @@ import {
   formatKb,
   homeRouteBudgetBytes,
   measure,
-  readRouteModules,
+  readRouteTable,
   routeScripts,
 } from '../../apps/web/build/bundle-budget.js';
 import type { ChunkNode } from '../../apps/web/build/bundle-budget.js';
@@ -37,7 +37,7 @@ export async function benchWeb(): Promise<string[][]> {
     }));
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const routesFile = path.join(webDir, 'src/app/routes.ts');
-  const routes = readRouteModules(readFileSync(routesFile, 'utf8'), routesFile);
+  const routes = readRouteTable(routesFile, (file) => readFileSync(file, 'utf8'));
   const read = (file: string) => readFileSync(path.join(dist, file));
 
   const rows = [['route', 'files', 'raw', 'gzip', 'brotli', 'budget (brotli)']];

@@ -4,6 +4,7 @@ import {
   initialScripts,
   measure,
   readRouteModules,
+  readRouteTable,
   routeScripts,
   staticClosure,
 } from './bundle-budget';
@@ -40,7 +41,35 @@ describe('bundle budget', () => {
         { id: 'home', path: '/', load: () => import('../features/home/home-page') },
         { id: notFoundRouteId, path: '/404', load: () => import('../features/not-found/not-found-page') },
       ];`;
-    expect(readRouteModules(source, '/w/src/app/routes.ts')).toEqual([
+    expect(readRouteModules([{ file: '/w/src/app/routes.ts', source }])).toEqual([
+      { id: 'home', module: '/w/src/features/home/home-page' },
+      { id: 'not-found', module: '/w/src/features/not-found/not-found-page' },
+    ]);
+  });
+
+  it('reads the route table across routes.ts and the files it imports from its folder', () => {
+    const files: Record<string, string> = {
+      '/w/src/app/routes.ts': `import type { AppRoute } from './route-entry';
+        import { readingRoutes } from './routes-reading';
+        export type { AppRoute } from './route-entry';
+        export const appRoutes = [...readingRoutes];
+        export const fallbackRoute = {
+          id: 'unknown-path', path: '*', load: () => import('../features/not-found/not-found-page'),
+        };`,
+      '/w/src/app/route-entry.ts': `export const notFoundRouteId = 'not-found';`,
+      '/w/src/app/routes-reading.ts': `import { notFoundRouteId, withTexts } from './route-entry';
+        export const readingRoutes = [
+          { id: 'home', path: '/', load: withTexts(() => import('../features/home/home-page'), texts) },
+          { id: notFoundRouteId, path: '/404', load: () => import('../features/not-found/not-found-page') },
+        ];`,
+    };
+    const read = (file: string) => {
+      const source = files[file];
+      if (source === undefined) throw new Error(`unexpected read of ${file}`);
+      return source;
+    };
+    expect(readRouteTable('/w/src/app/routes.ts', read)).toEqual([
+      { id: 'unknown-path', module: '/w/src/features/not-found/not-found-page' },
       { id: 'home', module: '/w/src/features/home/home-page' },
       { id: 'not-found', module: '/w/src/features/not-found/not-found-page' },
     ]);

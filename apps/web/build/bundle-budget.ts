@@ -23,7 +23,7 @@ export interface ChunkNode {
   module?: string;
 }
 
-/** A route of app/routes.ts and the module its screen is loaded from (absolute, no extension). */
+/** A route of the route table (app/routes.ts) and the module its screen is loaded from (absolute, no extension). */
 export interface RouteModule {
   id: string;
   module: string;
@@ -43,18 +43,45 @@ export function initialScripts(indexHtml: string): string[] {
   return [...new Set(files)];
 }
 
-/** The routes of app/routes.ts with the module each loads (read from its `import('…')`). */
-export function readRouteModules(routesSource: string, routesFile: string): RouteModule[] {
+/** A source file of the route table: its path and its text. */
+export interface RouteTableFile {
+  file: string;
+  source: string;
+}
+
+/**
+ * The routes of app/routes.ts with the module each loads. The table is made of several files:
+ * routes.ts and the files it imports from its own folder (`./routes-reading`, `./route-entry`, …).
+ */
+export function readRouteTable(routesFile: string, read: (file: string) => string): RouteModule[] {
+  const routes: RouteTableFile = { file: routesFile, source: read(routesFile) };
+  const specifiers = [...routes.source.matchAll(/\bfrom '(\.\/[^']+)'/g)].map((m) => m[1]!);
+  const parts = [...new Set(specifiers)].map((specifier) => {
+    const file = path.resolve(path.dirname(routesFile), `${specifier}.ts`);
+    return { file, source: read(file) };
+  });
+  return readRouteModules([routes, ...parts]);
+}
+
+/**
+ * The routes of the table's files with the module each loads (read from its `import('…')`,
+ * relative to the file the route is in). An id may be a string constant of any of the files.
+ */
+export function readRouteModules(files: readonly RouteTableFile[]): RouteModule[] {
   const routes: RouteModule[] = [];
   const entry =
     /\bid:\s*(\w+|'[^']+'),[\s\S]*?\bload:\s*(?:withTexts\(\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g;
   const constants = new Map(
-    [...routesSource.matchAll(/export const (\w+) = '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
+    files.flatMap(({ source }) =>
+      [...source.matchAll(/export const (\w+) = '([^']+)'/g)].map((m) => [m[1]!, m[2]!] as const),
+    ),
   );
-  for (const match of routesSource.matchAll(entry)) {
-    const rawId = match[1]!;
-    const id = rawId.startsWith("'") ? rawId.slice(1, -1) : (constants.get(rawId) ?? rawId);
-    routes.push({ id, module: path.resolve(path.dirname(routesFile), match[2]!) });
+  for (const { file, source } of files) {
+    for (const match of source.matchAll(entry)) {
+      const rawId = match[1]!;
+      const id = rawId.startsWith("'") ? rawId.slice(1, -1) : (constants.get(rawId) ?? rawId);
+      routes.push({ id, module: path.resolve(path.dirname(file), match[2]!) });
+    }
   }
   return routes;
 }

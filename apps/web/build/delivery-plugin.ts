@@ -8,7 +8,7 @@ import {
   formatKb,
   homeRouteBudgetBytes,
   measure,
-  readRouteModules,
+  readRouteTable,
   routeScripts,
 } from './bundle-budget.ts';
 import type { ChunkNode } from './bundle-budget.ts';
@@ -43,10 +43,9 @@ export function deliveryPlugin(options: { routesFile: string }): Plugin {
       );
       const read = (file: string) => readFileSync(path.join(outDir, file));
       const indexHtml = read('index.html').toString('utf8');
-      const home = readRouteModules(
-        readFileSync(options.routesFile, 'utf8'),
-        options.routesFile,
-      ).find((route) => route.id === 'home');
+      const home = readRouteTable(options.routesFile, (file) => readFileSync(file, 'utf8')).find(
+        (route) => route.id === 'home',
+      );
       if (!home) throw new Error(`${options.routesFile} has no route with id 'home'.`);
       const files = routeScripts(indexHtml, chunks, home);
       const sizes = measure(files, read);

@@ -10,7 +10,7 @@ export const hashtagAdminTextsEn: typeof hashtagAdminTextsJa = {
   name: 'Name',
   nameHelp: 'Without the “#” (at most 64 characters).',
   nameRequired: 'Enter a name.',
-  nameTooLong: 'Use at most {{max}} characters.',
+  nameTooLong: 'Use at most 64 characters.',
   loading: 'Loading the hashtags…',
   loadFailed: 'The hashtags could not be loaded. ({{message}})',
   empty: 'No hashtags yet. Add one with “Add a hashtag”.',

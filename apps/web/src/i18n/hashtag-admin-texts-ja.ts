@@ -8,7 +8,7 @@ export const hashtagAdminTextsJa = {
   name: '名前',
   nameHelp: '「#」は付けずに入力します（64 文字以内）。',
   nameRequired: '名前を入力してください。',
-  nameTooLong: '{{max}} 文字以内で入力してください。',
+  nameTooLong: '64 文字以内で入力してください。',
   loading: 'ハッシュタグを読み込み中…',
   loadFailed: 'ハッシュタグを読み込めませんでした。（{{message}}）',
   empty: 'ハッシュタグはまだありません。「ハッシュタグを追加」から追加してください。',

@@ -1,26 +1,26 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FooterLinkPosition, FooterLinkType, isValidLink } from '@hondana/contract';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
+import { FooterLinkPosition, FooterLinkType } from '@hondana/contract';
+import { notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
+import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { useDeleteFooterLink, useSaveFooterLink } from './branding-api';
-import type { FooterLink, FooterLinkBody } from './branding-api';
+import type { FooterLink } from './branding-api';
+import { footerLinkFormSchema, footerLinkToFormValues } from './footer-link-form';
+import type { FooterLinkFormValues } from './footer-link-form';
 
-const emptyLink: FooterLinkBody = {
-  positionLink: FooterLinkPosition.Upper,
-  typeLink: FooterLinkType.Internal,
-  url: '',
-  label: '',
-};
+/** No refusal of the footer calls belongs to one field: each shows below the form. */
+const fieldOfError = {};
 
 function LinkDialog({
   link,
@@ -32,36 +32,23 @@ function LinkDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveFooterLink();
-  const [values, setValues] = useState<FooterLinkBody>(link ?? emptyLink);
-  const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const urlInvalid = touched && !isValidLink(values.url.trim(), values.typeLink);
-  const labelMissing = touched && values.label.trim() === '';
+  // Errors show from the first Save on, then follow the typing (react-hook-form's default).
+  const form = useForm<FooterLinkFormValues>({
+    resolver: zodResolver(footerLinkFormSchema),
+    defaultValues: footerLinkToFormValues(link),
+  });
+  const { control } = form;
+  const typeLink = useWatch({ control, name: 'typeLink' });
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (body) => save.mutateAsync({ id: link?.id ?? null, body }),
+    notice: link ? 'update' : 'create',
+    fieldOfError,
+    onClose,
+  });
   const l = 'branding.links';
-  const set = (patch: Partial<FooterLinkBody>) =>
-    setValues((current) => ({ ...current, ...patch }));
-
-  const submit = async () => {
-    setTouched(true);
-    const body = { ...values, url: values.url.trim(), label: values.label.trim() };
-    if (!isValidLink(body.url, body.typeLink) || body.label === '') return;
-    try {
-      await save.mutateAsync({ id: link?.id ?? null, body });
-      notifyApiSuccess(link ? 'update' : 'create');
-      onClose();
-    } catch (caught) {
-      setError(describeApiError(caught).message);
-    }
-  };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="footer-link-dialog-title"
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={close} aria-labelledby="footer-link-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="footer-link-dialog-title">
         {link ? t(`${l}.dialogEdit`) : t(`${l}.dialogAdd`)}
       </DialogTitle>
@@ -70,78 +57,66 @@ function LinkDialog({
           component="form"
           id="footer-link-form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          onSubmit={(event) => void submit(event)}
           sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          <TextField
-            select
+          <FormSelectField
+            control={control}
+            name="positionLink"
             size="small"
             label={t(`${l}.position`)}
-            value={values.positionLink}
-            onChange={(event) =>
-              set({ positionLink: event.target.value as FooterLinkBody['positionLink'] })
-            }
-          >
-            {Object.values(FooterLinkPosition).map((position) => (
-              <MenuItem key={position} value={position}>
-                {t(`${l}.positions.${position}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={Object.values(FooterLinkPosition).map((position) => ({
+              value: position,
+              label: t(`${l}.positions.${position}`),
+            }))}
+          />
+          <FormSelectField
+            control={control}
+            name="typeLink"
             size="small"
             label={t(`${l}.type`)}
-            value={values.typeLink}
-            onChange={(event) =>
-              set({ typeLink: event.target.value as FooterLinkBody['typeLink'] })
-            }
-          >
-            {Object.values(FooterLinkType).map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`${l}.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            options={Object.values(FooterLinkType).map((type) => ({
+              value: type,
+              label: t(`${l}.types.${type}`),
+            }))}
+          />
+          <FormTextField
+            control={control}
+            name="label"
             size="small"
             label={t(`${l}.label`)}
-            value={values.label}
             required
-            error={labelMissing}
-            helperText={labelMissing ? t('validation.required') : ' '}
-            onChange={(event) => set({ label: event.target.value })}
+            helperText=" "
             slotProps={{ htmlInput: { maxLength: 255 } }}
             sx={{ gridColumn: { sm: '1 / -1' } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="url"
             size="small"
             label={t(`${l}.url`)}
-            value={values.url}
             required
-            error={urlInvalid}
             helperText={
-              values.typeLink === FooterLinkType.Internal
-                ? t(`${l}.internalHint`)
-                : t(`${l}.externalHint`)
+              typeLink === FooterLinkType.Internal ? t(`${l}.internalHint`) : t(`${l}.externalHint`)
             }
-            onChange={(event) => set({ url: event.target.value })}
             slotProps={{ htmlInput: { maxLength: 255 } }}
             sx={{ gridColumn: { sm: '1 / -1' } }}
           />
         </Box>
-        {error ? (
+        {formError ? (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>
-            {error}
+            {formError}
           </Typography>
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" form="footer-link-form" variant="contained" disabled={save.isPending}>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button
+          type="submit"
+          form="footer-link-form"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+        >
           {t('branding.save')}
         </Button>
       </DialogActions>

@@ -1,8 +1,5 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,60 +11,56 @@ export function getCompanyDetailPath(id: number): string {
   return `/admin/${id}`;
 }
 
+/** The column headings of the company list. */
+export function CompanyTableHead() {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell>{t('admin.fields.name')}</TableCell>
+      <TableCell>{t('admin.fields.domain')}</TableCell>
+      <TableCell>{t('admin.fields.email')}</TableCell>
+      <TableCell>{t('admin.fields.accountType')}</TableCell>
+      <TableCell>{t('admin.companies.created')}</TableCell>
+    </TableRow>
+  );
+}
+
 /**
- * The company rows. A click anywhere on a row opens the company; the name is also a real link,
- * so keyboard and screen-reader users reach the detail the usual way.
+ * A company's row. A click anywhere on it opens the company; the name is also a real link, so
+ * keyboard and screen-reader users reach the detail the usual way.
  */
-export function CompanyTable({ companies }: { companies: readonly CompanySummary[] }) {
+export function CompanyTableRow({ company }: { company: CompanySummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Table size="small" aria-label={t('admin.companies.tableLabel')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.fields.name')}</TableCell>
-          <TableCell>{t('admin.fields.domain')}</TableCell>
-          <TableCell>{t('admin.fields.email')}</TableCell>
-          <TableCell>{t('admin.fields.accountType')}</TableCell>
-          <TableCell>{t('admin.companies.created')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {companies.map((company) => (
-          <TableRow
-            key={company.id}
-            hover
-            onClick={() => void navigate(getCompanyDetailPath(company.id))}
-            sx={{ cursor: 'pointer' }}
-          >
-            <TableCell sx={{ fontWeight: 500 }}>
-              <Link
-                component={RouterLink}
-                to={getCompanyDetailPath(company.id)}
-                underline="hover"
-                // The row handles mouse clicks too; one navigation is enough.
-                onClick={(event) => event.stopPropagation()}
-              >
-                {company.name}
-              </Link>
-            </TableCell>
-            <TableCell>{company.domain}</TableCell>
-            <TableCell
-              // Phones scroll the table sideways rather than break an address letter by letter.
-              sx={{
-                whiteSpace: { xs: 'nowrap', md: 'normal' },
-                wordBreak: { xs: 'normal', md: 'break-all' },
-              }}
-            >
-              {company.email}
-            </TableCell>
-            <TableCell>{t(`admin.accountTypes.${company.accountType}`)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatDisplayDate(company.createdAt)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableRow
+      hover
+      onClick={() => void navigate(getCompanyDetailPath(company.id))}
+      sx={{ cursor: 'pointer' }}
+    >
+      <TableCell sx={{ fontWeight: 500 }}>
+        <Link
+          component={RouterLink}
+          to={getCompanyDetailPath(company.id)}
+          underline="hover"
+          // The row handles mouse clicks too; one navigation is enough.
+          onClick={(event) => event.stopPropagation()}
+        >
+          {company.name}
+        </Link>
+      </TableCell>
+      <TableCell>{company.domain}</TableCell>
+      <TableCell
+        // Phones scroll the table sideways rather than break an address letter by letter.
+        sx={{
+          whiteSpace: { xs: 'nowrap', md: 'normal' },
+          wordBreak: { xs: 'normal', md: 'break-all' },
+        }}
+      >
+        {company.email}
+      </TableCell>
+      <TableCell>{t(`admin.accountTypes.${company.accountType}`)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(company.createdAt)}</TableCell>
+    </TableRow>
   );
 }

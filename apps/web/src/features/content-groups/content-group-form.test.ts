@@ -6,6 +6,7 @@ import {
   formatGroupPeriod,
   formValuesToGroupBody,
   groupToFormValues,
+  refCodeFormSchema,
 } from './content-group-form';
 
 const group: ContentGroup = {
@@ -65,5 +66,13 @@ describe('content group form', () => {
     expect(formatGroupPeriod(null, null)).toBeNull();
     expect(formatGroupPeriod('2026-11-01', '2026-12-31')).toBe('2026/11/01 – 2026/12/31');
     expect(formatGroupPeriod('2026-11-01T00:00:00Z', null)).toBe('2026/11/01 –');
+  });
+
+  it('asks the reference-code dialog for a code of at most 64 characters, trimmed', () => {
+    const messages = (refCode: string) =>
+      refCodeFormSchema.safeParse({ refCode }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(refCodeFormSchema.parse({ refCode: ' NEW-02 ' })).toEqual({ refCode: 'NEW-02' });
+    expect(messages('  ')).toEqual(['contentAdmin.groups.validation.refCodeRequired']);
+    expect(messages('x'.repeat(65))).toEqual(['contentAdmin.validation.tooLong']);
   });
 });

@@ -62,6 +62,17 @@ export const emptyContentGroupValues: ContentGroupFormValues = {
   refCode: '',
 };
 
+/** The reference-code dialog: the code alone, which it must give (844). */
+export const refCodeFormSchema = z.object({
+  refCode: z
+    .string()
+    .trim()
+    .min(1, { error: 'contentAdmin.groups.validation.refCodeRequired', abort: true })
+    .max(64, 'contentAdmin.validation.tooLong'),
+});
+
+export type RefCodeFormValues = z.infer<typeof refCodeFormSchema>;
+
 /** The date part of a stored date (the server may answer a timestamp). */
 function toDateInput(value: string | null): string {
   return value ? value.slice(0, 10) : '';

@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { FormTextField } from '../../ui/forms/form-controls';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
+import { refCodeFormSchema } from './content-group-form';
+import type { RefCodeFormValues } from './content-group-form';
 import { useUpdateRefCode } from './content-groups-api';
 import type { ContentGroup } from './content-groups-api';
 
-/** `update-ref-code`: only the group's reference code (required, 844). */
+/** 844: the code is missing (the form asks first, but the server has the last word). */
+const fieldOfError: Record<number, keyof RefCodeFormValues> = { 844: 'refCode' };
+
+/** `update-ref-code`: only the group's reference code. */
 export function RefCodeDialog({
   group,
   onClose,
@@ -17,49 +23,39 @@ export function RefCodeDialog({
 }) {
   const { t } = useTranslation();
   const update = useUpdateRefCode();
-  // The page keys this dialog by group, so each opening starts from the group's code.
-  const [value, setValue] = useState(group?.refCode ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RefCodeFormValues>({
+    resolver: zodResolver(refCodeFormSchema),
+    mode: 'onTouched',
+    values: { refCode: group?.refCode ?? '' },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!group) return;
-    const refCode = value.trim();
-    if (!refCode) {
-      setError(t('contentAdmin.groups.validation.refCodeRequired'));
-      return;
-    }
-    if (refCode.length > 64) {
-      setError(t('contentAdmin.validation.tooLong'));
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: group.id, refCode });
-      notifyApiSuccess('update');
-      onClose();
-    } catch (caught) {
-      setError(describeApiError(caught).message);
-    }
-  };
+  const { formError, submit, close } = useDialogSubmit(form, {
+    // Closed (no group), the dialog has no form to submit.
+    save: async (values) => {
+      if (group) await update.mutateAsync({ id: group.id, refCode: values.refCode });
+    },
+    notice: 'update',
+    fieldOfError,
+    onClose,
+  });
 
   return (
     <FormDialog
       open={group !== null}
       title={t('contentAdmin.groups.refCodeTitle')}
       submitLabel={t('contentAdmin.groups.save')}
-      isSubmitting={update.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onSubmit={submit}
-      onCancel={onClose}
+      onCancel={close}
     >
-      <TextField
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <FormTextField
+        control={form.control}
+        name="refCode"
         label={t('contentAdmin.groups.fields.refCode')}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        error={error !== null}
-        helperText={error ?? group?.name}
+        helperText={group?.name}
         required
         autoFocus
-        fullWidth
       />
     </FormDialog>
   );

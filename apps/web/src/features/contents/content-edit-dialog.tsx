@@ -11,9 +11,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
+import { describeApiError } from '../../ui/feedback/api-notify';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { formatDisplayDate } from '../../ui/format/display-date';
 import {
   contentEditFormSchema,
@@ -57,7 +58,6 @@ function ContentEditForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdateContent(content.id);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<ContentEditValues>({
     resolver: zodResolver(contentEditFormSchema),
     mode: 'onTouched',
@@ -67,15 +67,12 @@ function ContentEditForm({
   const { isSubmitting } = form.formState;
   useEffect(() => onSubmittingChange(isSubmitting), [isSubmitting, onSubmittingChange]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      await update.mutateAsync(formValuesToBody(values));
-      notifyApiSuccess('update');
-      onSaved();
-    } catch (caught) {
-      setSaveError(describeApiError(caught).message);
-    }
+  // The dialog's own Cancel closes it; this form only saves (and then closes it too).
+  const { formError, submit } = useDialogSubmit(form, {
+    save: (values) => update.mutateAsync(formValuesToBody(values)),
+    notice: 'update',
+    fieldOfError: {},
+    onClose: onSaved,
   });
 
   return (
@@ -86,7 +83,7 @@ function ContentEditForm({
       onSubmit={(event) => void submit(event)}
       sx={{ display: 'grid', gap: 3, pt: 1 }}
     >
-      {saveError ? <Alert severity="error">{saveError}</Alert> : null}
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
       <Section title={t('contentAdmin.contentEdit.basics')}>
         <FormTextField
           control={control}

@@ -1,15 +1,11 @@
 import './contents-texts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -17,16 +13,15 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
 import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
+import { AdminList, AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
-import { LoadingScreen } from '../../ui/feedback/loading-screen';
-import { Pager } from '../../ui/pager/pager';
 import { parsePageParam } from '../../ui/pager/pager-window';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { ContentEditDialog } from './content-edit-dialog';
 import { parseContentSort, toggleContentSort } from './content-list-params';
 import { ContentReplaceDialog } from './content-replace-dialog';
 import { hasContentInProgress } from './content-status';
-import { ContentTable } from './content-table';
+import { ContentTableHead, ContentTableRow } from './content-table';
 import { ContentUploadDialog } from './content-upload-dialog';
 import {
   downloadContentCsv,
@@ -36,7 +31,6 @@ import {
 } from './contents-api';
 import type { ContentRow, ContentSortField } from './contents-api';
 import { useUploadQueue } from './use-upload-queue';
-import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 
 /**
  * /company/contents: the company's books. Page, search and sort live in the address; the list
@@ -127,43 +121,40 @@ export default function ContentsPage() {
     setDeleting(null);
   }
 
-  const data = query.data;
-  // A page emptied by a deletion (or an old link) steps back to the last page that has rows.
-  const stepBackTo =
-    data && data.content.length === 0 && page > 1 ? Math.max(1, data.totalPages) : null;
-  useEffect(() => {
-    if (stepBackTo === null || stepBackTo === page) return;
-    updateParams((next) => next.set('page', String(stepBackTo)));
-    // updateParams is rebuilt every render; the step depends on the numbers only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepBackTo, page]);
+  const setPage = (next: number) => updateParams((params) => params.set('page', String(next)));
+  const rowActions = {
+    onEdit: (content: ContentRow) => setEditingId(content.id),
+    onReplace: setReplacing,
+    onDelete: setDeleting,
+    onRetry: retry,
+  };
+  const retryingId = reprocess.isPending ? (reprocess.variables ?? null) : null;
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1280,
-        mx: 'auto',
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
-          {t('contentAdmin.contents.title')}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-        >
-          {t('contentAdmin.contents.exportCsv')}
-        </Button>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploadOpen(true)}>
-          {t('contentAdmin.contents.add')}
-        </Button>
-      </Box>
+    // Wider than the other lists: the table has a cover and a status column.
+    <Box sx={{ ...adminScreenSx, maxWidth: 1280 }}>
+      <AdminScreenHeader
+        title={t('contentAdmin.contents.title')}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+            >
+              {t('contentAdmin.contents.exportCsv')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<UploadIcon />}
+              onClick={() => setUploadOpen(true)}
+            >
+              {t('contentAdmin.contents.add')}
+            </Button>
+          </>
+        }
+      />
 
       <Box component="form" role="search" onSubmit={applySearch} sx={{ maxWidth: 480 }}>
         <TextField
@@ -191,64 +182,35 @@ export default function ContentsPage() {
         />
       </Box>
 
-      {query.isPending ? (
-        <LoadingScreen message={t('contentAdmin.contents.loading')} />
-      ) : query.isError && !data ? (
-        <LoadFailedAlert onRetry={() => void query.refetch()}>
-          {t('contentAdmin.contents.loadFailed', {
-            message: describeApiError(query.error).message,
-          })}
-        </LoadFailedAlert>
-      ) : data && data.content.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} role="status">
-          <Typography color="text.secondary">
-            {searchKey
-              ? t('contentAdmin.contents.emptySearch', { query: searchKey })
-              : t('contentAdmin.contents.empty')}
-          </Typography>
-        </Paper>
-      ) : data ? (
-        <>
-          <Paper
-            variant="outlined"
-            sx={{ position: 'relative' }}
-            aria-busy={query.isPlaceholderData}
-          >
-            {/* Only a page or sort change shows the bar; the status polling stays quiet. */}
-            {query.isPlaceholderData ? (
-              <LinearProgress
-                aria-label={t('contentAdmin.contents.loading')}
-                sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-              />
-            ) : null}
-            <TableContainer>
-              <ContentTable
-                contents={data.content}
-                sort={sort}
-                onSort={changeSort}
-                onEdit={(content) => setEditingId(content.id)}
-                onReplace={setReplacing}
-                onDelete={setDeleting}
-                onRetry={retry}
-                retryingId={reprocess.isPending ? (reprocess.variables ?? null) : null}
-              />
-            </TableContainer>
-          </Paper>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography color="text.secondary" sx={{ flex: 1 }} aria-live="polite">
-              {t('contentAdmin.contents.total', { count: data.totalElements })}
-              {hasContentInProgress(data.content)
-                ? ` — ${t('contentAdmin.contents.liveUpdating')}`
-                : ''}
-            </Typography>
-            <Pager
-              page={data.number}
-              totalPages={data.totalPages}
-              onChange={(next) => updateParams((params) => params.set('page', String(next)))}
-            />
-          </Box>
-        </>
-      ) : null}
+      {/* The progress bar shows for a page or sort change only; the status polling stays quiet. */}
+      <AdminList
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        texts={{
+          loading: t('contentAdmin.contents.loading'),
+          loadFailed: (error) =>
+            t('contentAdmin.contents.loadFailed', { message: describeApiError(error).message }),
+          empty: searchKey
+            ? t('contentAdmin.contents.emptySearch', { query: searchKey })
+            : t('contentAdmin.contents.empty'),
+          tableLabel: t('contentAdmin.contents.tableLabel'),
+          total: (count) =>
+            t('contentAdmin.contents.total', { count }) +
+            (hasContentInProgress(query.data?.content)
+              ? ` — ${t('contentAdmin.contents.liveUpdating')}`
+              : ''),
+        }}
+        head={<ContentTableHead sort={sort} onSort={changeSort} />}
+        row={(content) => (
+          <ContentTableRow
+            key={content.id}
+            content={content}
+            isRetrying={retryingId === content.id}
+            actions={rowActions}
+          />
+        )}
+      />
 
       <ContentUploadDialog
         open={uploadOpen}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -11,9 +10,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { searchableFields, searchBoxOperations } from '@hondana/contract';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { describeFieldError } from '../../ui/forms/field-error';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
 import { MatchValuesEditor } from './match-values-editor';
@@ -55,7 +53,6 @@ export function SearchBoxDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveSearchBox();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SearchBoxFormValues>({
     resolver: zodResolver(searchBoxFormSchema),
     mode: 'onTouched',
@@ -65,27 +62,15 @@ export function SearchBoxDialog({
   const type = useWatch({ control, name: 'type' });
   const isFullText = useWatch({ control, name: 'isFullText' });
 
-  const close = () => {
-    setFormError(null);
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (values) =>
+      save.mutateAsync({
         id: box?.id ?? null,
         body: formValuesToSearchBoxBody(values, box ? box.ordinal : newOrdinal),
-      });
-      notifyApiSuccess(box ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
-      if (field) form.setError(field, { message });
-      else setFormError(message);
-    }
+      }),
+    notice: box ? 'update' : 'create',
+    fieldOfError,
+    onClose,
   });
 
   const fields = 'searchAdmin.boxes.fields';

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { FormSelectField, FormSwitch, FormTextField } from '../../ui/forms/form-controls';
 import { useSaveSortField } from './search-admin-api';
 import type { SortField } from './search-admin-api';
@@ -38,7 +36,6 @@ export function SortFieldDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveSortField();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SortFieldFormValues>({
     resolver: zodResolver(sortFieldFormSchema),
     mode: 'onTouched',
@@ -46,27 +43,15 @@ export function SortFieldDialog({
   });
   const { control } = form;
 
-  const close = () => {
-    setFormError(null);
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (values) =>
+      save.mutateAsync({
         id: sort?.id ?? null,
         body: formValuesToSortFieldBody(values, sort ? sort.ordinal : newOrdinal),
-      });
-      notifyApiSuccess(sort ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
-      if (field) form.setError(field, { message });
-      else setFormError(message);
-    }
+      }),
+    notice: sort ? 'update' : 'create',
+    fieldOfError,
+    onClose,
   });
 
   const fields = 'searchAdmin.sorts.fields';

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
 import { useAllContentGroups } from '../content-groups/content-groups-api';
 import { useSaveSearchTab } from './search-admin-api';
@@ -41,7 +39,6 @@ export function TabDialog({
   const { t } = useTranslation();
   const save = useSaveSearchTab();
   const groups = useAllContentGroups();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TabFormValues>({
     resolver: zodResolver(tabFormSchema),
     mode: 'onTouched',
@@ -49,23 +46,15 @@ export function TabDialog({
   });
   const { control } = form;
 
-  const close = () => {
-    setFormError(null);
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const issues = findConditionIssues(values.conditions, boxes);
-    if (issues.length > 0) {
-      for (const issue of issues) {
-        form.setError(`conditions.${issue.index}.${issue.field}`, { message: issue.message });
-      }
-      return;
-    }
-    try {
-      await save.mutateAsync({
+  const { formError, submit, close } = useDialogSubmit(form, {
+    // The conditions need the company's boxes, which the schema does not know.
+    check: (values) =>
+      findConditionIssues(values.conditions, boxes).map((issue) => ({
+        name: `conditions.${issue.index}.${issue.field}` as const,
+        message: issue.message,
+      })),
+    save: (values) =>
+      save.mutateAsync({
         id: tab?.id ?? null,
         body: formValuesToTabBody(
           values,
@@ -73,15 +62,10 @@ export function TabDialog({
           tab ? tab.ordinal : newOrdinal,
           keptConditionsOf(tab),
         ),
-      });
-      notifyApiSuccess(tab ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      const field = isApiError(caught) ? fieldOfError[caught.status] : undefined;
-      if (field) form.setError(field, { message });
-      else setFormError(message);
-    }
+      }),
+    notice: tab ? 'update' : 'create',
+    fieldOfError,
+    onClose,
   });
 
   return (

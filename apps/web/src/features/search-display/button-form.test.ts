@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonToFormValues, checkButtonForm } from './button-form';
+import { buttonToFormValues, checkButtonForm, resolveButtonForm } from './button-form';
 
 const base = buttonToFormValues(null);
 
@@ -41,5 +41,21 @@ describe('checkButtonForm', () => {
     expect(
       checkButtonForm({ ...base, label: 'a', backgroundColor: '#112233' }).body?.backgroundColor,
     ).toBe('#112233');
+  });
+});
+
+describe('resolveButtonForm', () => {
+  it('gives the form the body to submit, or each message under its field', () => {
+    expect(resolveButtonForm({ ...base, label: ' Read ', action: 'view' })).toEqual({
+      values: { label: 'Read', action: 'view', url: null, backgroundColor: null, textColor: null },
+      errors: {},
+    });
+    expect(resolveButtonForm({ ...base, label: '', textColor: 'white' })).toEqual({
+      values: {},
+      errors: {
+        label: { type: 'validate', message: 'validation.required' },
+        textColor: { type: 'validate', message: 'searchDisplayAdmin.buttons.colorInvalid' },
+      },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import type { SearchButton, SearchButtonBody } from './search-display-api';
 
 export interface ButtonFormValues {
@@ -62,4 +63,17 @@ export function checkButtonForm(
       textColor: values.textColor.trim() || null,
     },
   };
+}
+
+/** `checkButtonForm` as react-hook-form's resolver: the form submits the body it builds. */
+export function resolveButtonForm(
+  values: ButtonFormValues,
+): ResolverResult<ButtonFormValues, SearchButtonBody> {
+  const checked = checkButtonForm(values);
+  if (checked.body) return { values: checked.body, errors: {} };
+  const errors: FieldErrors<ButtonFormValues> = {};
+  for (const [name, message] of Object.entries(checked.errors)) {
+    errors[name as keyof ButtonFormValues] = { type: 'validate', message };
+  }
+  return { values: {}, errors };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,22 +7,22 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
+import { notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
-import { buttonToFormValues, checkButtonForm } from './button-form';
+import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
+import { buttonToFormValues, resolveButtonForm } from './button-form';
 // Used on the search settings screen too (the tab bar's buttons): bring the texts along.
 import './search-display-texts';
-import type { ButtonFormErrors, ButtonFormValues } from './button-form';
+import type { ButtonFormValues } from './button-form';
 import { useDeleteButton, useSaveButton } from './search-display-api';
-import type { ButtonOwner, SearchButton } from './search-display-api';
+import type { ButtonOwner, SearchButton, SearchButtonBody } from './search-display-api';
 
 const actions = ['detail', 'view', 'link'] as const;
 
@@ -36,95 +37,61 @@ function ButtonDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveButton(owner);
-  const [values, setValues] = useState<ButtonFormValues>(buttonToFormValues(button));
-  const [errors, setErrors] = useState<ButtonFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (key: keyof ButtonFormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-  const errorOf = (key: keyof ButtonFormValues): string | undefined => {
-    const message = errors[key];
-    return message ? t(message) : undefined;
-  };
+  // Errors show from the first Save on, then follow the typing (react-hook-form's default).
+  const form = useForm<ButtonFormValues, unknown, SearchButtonBody>({
+    resolver: resolveButtonForm,
+    defaultValues: buttonToFormValues(button),
+  });
+  const { control } = form;
+  const action = useWatch({ control, name: 'action' });
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (body) => save.mutateAsync({ id: button?.id ?? null, body }),
+    notice: button ? 'update' : 'create',
+    fieldOfError: {},
+    onClose,
+  });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = checkButtonForm(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: button?.id ?? null, body: checked.body });
-      notifyApiSuccess(button ? 'update' : 'create');
-      onClose();
-    } catch (caught) {
-      setFormError(describeApiError(caught).message);
-    }
-  }
-
+  const b = 'searchDisplayAdmin.buttons';
   return (
     <FormDialog
       open
-      title={
-        button
-          ? t('searchDisplayAdmin.buttons.editTitle')
-          : t('searchDisplayAdmin.buttons.addTitle')
-      }
+      title={button ? t(`${b}.editTitle`) : t(`${b}.addTitle`)}
       submitLabel={t('searchDisplayAdmin.save')}
-      isSubmitting={save.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onSubmit={submit}
-      onCancel={onClose}
+      onCancel={close}
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <TextField
-        label={t('searchDisplayAdmin.buttons.label')}
-        value={values.label}
-        onChange={set('label')}
-        required
-        autoFocus
-        error={Boolean(errors.label)}
-        helperText={errorOf('label')}
+      <FormTextField control={control} name="label" label={t(`${b}.label`)} required autoFocus />
+      <FormSelectField
+        control={control}
+        name="action"
+        label={t(`${b}.action`)}
+        options={actions.map((value) => ({ value, label: t(`${b}.actions.${value}`) }))}
       />
-      <TextField
-        select
-        label={t('searchDisplayAdmin.buttons.action')}
-        value={values.action}
-        onChange={set('action')}
-      >
-        {actions.map((action) => (
-          <MenuItem key={action} value={action}>
-            {t(`searchDisplayAdmin.buttons.actions.${action}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {values.action === 'link' ? (
-        <TextField
-          label={t('searchDisplayAdmin.buttons.url')}
-          value={values.url}
-          onChange={set('url')}
+      {action === 'link' ? (
+        <FormTextField
+          control={control}
+          name="url"
+          label={t(`${b}.url`)}
+          helperText={t(`${b}.urlHelp`)}
           required
-          error={Boolean(errors.url)}
-          helperText={errorOf('url') ?? t('searchDisplayAdmin.buttons.urlHelp')}
         />
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField
-          label={t('searchDisplayAdmin.buttons.backgroundColor')}
-          value={values.backgroundColor}
-          onChange={set('backgroundColor')}
+        <FormTextField
+          control={control}
+          name="backgroundColor"
+          label={t(`${b}.backgroundColor`)}
+          helperText={t(`${b}.colorHelp`)}
           placeholder="#1565C0"
-          error={Boolean(errors.backgroundColor)}
-          helperText={errorOf('backgroundColor') ?? t('searchDisplayAdmin.buttons.colorHelp')}
         />
-        <TextField
-          label={t('searchDisplayAdmin.buttons.textColor')}
-          value={values.textColor}
-          onChange={set('textColor')}
+        <FormTextField
+          control={control}
+          name="textColor"
+          label={t(`${b}.textColor`)}
+          helperText={t(`${b}.colorHelp`)}
           placeholder="#FFFFFF"
-          error={Boolean(errors.textColor)}
-          helperText={errorOf('textColor') ?? t('searchDisplayAdmin.buttons.colorHelp')}
         />
       </Box>
     </FormDialog>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -23,6 +22,8 @@ import { columnWidths, contentFieldNames, type ContentFieldName } from '@hondana
 import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import {
   useDeleteFieldSetting,
@@ -35,6 +36,12 @@ import { moved } from './ordering';
 
 const maxTitleLength = 255;
 
+interface FieldSettingFormValues {
+  field: ContentFieldName;
+  title: string;
+  size: number;
+}
+
 function FieldSettingDialog({
   kind,
   setting,
@@ -46,69 +53,62 @@ function FieldSettingDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveFieldSetting(kind);
-  const [field, setField] = useState<ContentFieldName>(setting?.field ?? 'title');
-  const [title, setTitle] = useState(setting?.title ?? '');
-  const [size, setSize] = useState<number>(setting?.size ?? 12);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({
+  // Every choice is valid and the title optional: nothing to check before the server.
+  const form = useForm<FieldSettingFormValues>({
+    defaultValues: {
+      field: setting?.field ?? 'title',
+      title: setting?.title ?? '',
+      size: setting?.size ?? 12,
+    },
+  });
+  const { control } = form;
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (values) =>
+      save.mutateAsync({
         id: setting?.id ?? null,
-        body: { field, title: title.trim() || null, size },
-      });
-      notifyApiSuccess(setting ? 'update' : 'create');
-      onClose();
-    } catch (caught) {
-      setError(describeApiError(caught).message);
-    }
-  }
+        body: { field: values.field, title: values.title.trim() || null, size: values.size },
+      }),
+    notice: setting ? 'update' : 'create',
+    fieldOfError: {},
+    onClose,
+  });
 
+  const f = 'searchDisplayAdmin.fields';
   return (
     <FormDialog
       open
-      title={
-        setting ? t('searchDisplayAdmin.fields.editTitle') : t('searchDisplayAdmin.fields.addTitle')
-      }
+      title={setting ? t(`${f}.editTitle`) : t(`${f}.addTitle`)}
       submitLabel={t('searchDisplayAdmin.save')}
-      isSubmitting={save.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onSubmit={submit}
-      onCancel={onClose}
+      onCancel={close}
     >
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <TextField
-        select
-        label={t('searchDisplayAdmin.fields.field')}
-        value={field}
-        onChange={(event) => setField(event.target.value as ContentFieldName)}
-      >
-        {contentFieldNames.map((name) => (
-          <MenuItem key={name} value={name}>
-            {t(`searchDisplayAdmin.fieldNames.${name}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={t('searchDisplayAdmin.fields.titleLabel')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        helperText={t('searchDisplayAdmin.fields.titleHelp')}
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <FormSelectField
+        control={control}
+        name="field"
+        label={t(`${f}.field`)}
+        options={contentFieldNames.map((name) => ({
+          value: name,
+          label: t(`searchDisplayAdmin.fieldNames.${name}`),
+        }))}
+      />
+      <FormTextField
+        control={control}
+        name="title"
+        label={t(`${f}.titleLabel`)}
+        helperText={t(`${f}.titleHelp`)}
         slotProps={{ htmlInput: { maxLength: maxTitleLength } }}
       />
-      <TextField
-        select
-        label={t('searchDisplayAdmin.fields.size')}
-        value={size}
-        onChange={(event) => setSize(Number(event.target.value))}
-      >
-        {columnWidths.map((width) => (
-          <MenuItem key={width} value={width}>
-            {t('searchDisplayAdmin.fields.sizeValue', { percent: Math.round((width / 12) * 100) })}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormSelectField
+        control={control}
+        name="size"
+        label={t(`${f}.size`)}
+        options={columnWidths.map((width) => ({
+          value: width,
+          label: t(`${f}.sizeValue`, { percent: Math.round((width / 12) * 100) }),
+        }))}
+      />
     </FormDialog>
   );
 }

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
+import { FormTextField } from '../../ui/forms/form-controls';
+import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
+import { hashtagFormSchema, maxHashtagNameLength } from './hashtag-form';
+import type { HashtagFormValues } from './hashtag-form';
 import { useSaveHashtag } from './search-display-api';
 import type { Hashtag } from './search-display-api';
 
-const maxNameLength = 64;
+/** 866: the company has a hashtag of that name already. */
+const fieldOfError: Record<number, keyof HashtagFormValues> = { 866: 'name' };
 
-/** Add (hashtag null) or rename a hashtag; a name the company has answers 866 under the field. */
+/** Add (hashtag null) or rename a hashtag. */
 export function HashtagDialog({
   open,
   hashtag,
@@ -22,59 +25,38 @@ export function HashtagDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveHashtag();
-  const [name, setName] = useState(hashtag?.name ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<HashtagFormValues>({
+    resolver: zodResolver(hashtagFormSchema),
+    mode: 'onTouched',
+    values: { name: hashtag?.name ?? '' },
+  });
 
-  const close = () => {
-    setFieldError(null);
-    setFormError(null);
-    onClose();
-  };
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setFieldError(t('hashtagAdmin.nameRequired'));
-      return;
-    }
-    if (trimmed.length > maxNameLength) {
-      setFieldError(t('hashtagAdmin.nameTooLong', { max: maxNameLength }));
-      return;
-    }
-    setFieldError(null);
-    try {
-      await save.mutateAsync({ id: hashtag?.id ?? null, name: trimmed });
-      notifyApiSuccess(hashtag ? 'update' : 'create');
-      close();
-    } catch (caught) {
-      const message = describeApiError(caught).message;
-      if (isApiError(caught) && caught.status === 866) setFieldError(message);
-      else setFormError(message);
-    }
-  }
+  const { formError, submit, close } = useDialogSubmit(form, {
+    save: (values) => save.mutateAsync({ id: hashtag?.id ?? null, name: values.name }),
+    notice: hashtag ? 'update' : 'create',
+    fieldOfError,
+    onClose,
+  });
 
   return (
     <FormDialog
       open={open}
       title={hashtag ? t('hashtagAdmin.editTitle') : t('hashtagAdmin.addTitle')}
       submitLabel={t('hashtagAdmin.save')}
-      isSubmitting={save.isPending}
+      isSubmitting={form.formState.isSubmitting}
       onSubmit={submit}
       onCancel={close}
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="name"
         label={t('hashtagAdmin.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        helperText={t('hashtagAdmin.nameHelp')}
         required
         autoFocus
-        error={fieldError !== null}
-        helperText={fieldError ?? t('hashtagAdmin.nameHelp')}
-        slotProps={{ htmlInput: { maxLength: maxNameLength + 10 } }}
+        // A little past the limit, so a pasted name shows the message rather than being cut.
+        slotProps={{ htmlInput: { maxLength: maxHashtagNameLength + 10 } }}
       />
     </FormDialog>
   );

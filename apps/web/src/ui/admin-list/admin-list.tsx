@@ -122,6 +122,7 @@ export const adminScreenSx = {
   maxWidth: 1200,
   mx: 'auto',
   display: 'grid',
+  // minmax(0, …): a wide table scrolls in its container instead of widening the page.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 2,
 } as const;

@@ -60,7 +60,11 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
   label,
   helperText,
   options,
-}: ControlledProps<T, TOut> & { options: readonly { value: string | number; label: string }[] }) {
+  size,
+}: ControlledProps<T, TOut> & {
+  options: readonly { value: string | number; label: string }[];
+  size?: 'small' | 'medium';
+}) {
   return (
     <Controller
       control={control}
@@ -75,6 +79,7 @@ export function FormSelectField<T extends FieldValues, TOut extends FieldValues 
             {...field}
             inputRef={ref}
             label={label}
+            size={size}
             error={Boolean(error)}
             helperText={error ?? helperText}
             fullWidth
