@@ -51,7 +51,7 @@ export async function createUser(
       username: `user_${tag}`,
       fullName: `User ${tag}`,
       passwordHash: await hashPassword(clientHashOf(TEST_PASSWORD)),
-      // Like accounts an administrator creates: confirmed unless a test says otherwise.
+      // Confirmed unless a test says otherwise (as if its owner had followed the link).
       emailVerifiedAt: new Date(),
       ...overrides,
     })

@@ -3,7 +3,7 @@ import { clientHashOf } from '../../platform/crypto/password.js';
 import { createCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
-import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
+import { MAILING_RATE_LIMIT } from '../../platform/http/mailing-rate-limit.js';
 import { nextClientAddress } from './auth-test-helpers.js';
 
 describe('rate limits of the calls that send mail', () => {

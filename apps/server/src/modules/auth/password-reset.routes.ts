@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
+import { MAILING_RATE_LIMIT } from '../../platform/http/mailing-rate-limit.js';
 import type { PasswordResetService } from './password-reset.service.js';
 
 export function passwordResetRoutes(deps: {

@@ -5,7 +5,7 @@ import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentUser } from '../user/user.presenter.js';
-import { MAILING_RATE_LIMIT } from './auth-rate-limits.js';
+import { MAILING_RATE_LIMIT } from '../../platform/http/mailing-rate-limit.js';
 import type { RegistrationService } from './registration.service.js';
 
 /** Both registration calls carry the same fields (api-catalogue.md §7 Auth). */

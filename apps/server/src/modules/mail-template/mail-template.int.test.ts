@@ -1,8 +1,9 @@
-import { ErrorCode } from '@hondana/contract';
+import { ErrorCode, RoleLevel } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { peopleFixture } from '../people/people-test-helpers.js';
-import { createUser } from '../../test/factories.js';
+import { createUser, signIn } from '../../test/factories.js';
+import { MAILING_RATE_LIMIT } from '../../platform/http/mailing-rate-limit.js';
 
 describe('company mail templates', () => {
   let t: TestApp;
@@ -108,5 +109,32 @@ describe('company mail templates', () => {
     await f.otherAdmin('PUT', '/custom-sent-email', register);
     const mine = (await f.admin('GET', '/custom-sent-email?type=FORGOT_PASSWORD&lang=en')).json();
     expect(mine.results.subject).toBe(register.subject);
+  });
+
+  it('test-sends only to a confirmed address, a few times a minute', async () => {
+    const unconfirmed = await createUser(t.database.db, f.company, {
+      roleLevel: RoleLevel.CompanyAdmin,
+      emailVerifiedAt: null,
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/custom-sent-email/test-send',
+      headers: { host: f.company.domain, ...(await signIn(t.database.db, unconfirmed)) },
+      payload: { sent_email_type: 'REGISTER_USER', lang: 'en' },
+    });
+    expect(refused.json()).toMatchObject({ status: ErrorCode.BadRequest });
+    expect(refused.json().message).toMatch(/confirmed e-mail address/);
+    expect(t.sentMails.some((mail) => mail.to === unconfirmed.email)).toBe(false);
+
+    // A mailbox cannot be flooded through the test send (the per-address mailing limit).
+    const statuses: number[] = [];
+    for (let i = 0; i < MAILING_RATE_LIMIT.max + 1; i += 1) {
+      const answer = await f.admin('POST', '/custom-sent-email/test-send', {
+        sent_email_type: 'REGISTER_USER',
+        lang: 'ja',
+      });
+      statuses.push(answer.json().status);
+    }
+    expect(statuses.at(-1)).toBe(ErrorCode.TooManyRequests);
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
+import { MAILING_RATE_LIMIT } from '../../platform/http/mailing-rate-limit.js';
 import { companyContextOf, type CompanyContext } from '../../platform/http/request-context.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { CompanyMailTemplate, MailTemplateService } from './mail-template.service.js';
@@ -134,7 +135,7 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
     app.post(
       '/custom-sent-email/test-send',
       {
-        config: { action: 'mail-template.test-send' },
+        config: { action: 'mail-template.test-send', rateLimit: MAILING_RATE_LIMIT },
         schema: {
           ...common,
           summary:
@@ -146,8 +147,12 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
       async (request) => {
         const ctx = companyContextOf(request);
         const to = await options.addressOf(ctx);
-        if (!to)
-          throw new AppError(ErrorCode.BadRequest, { message: 'No e-mail address to send to.' });
+        if (!to) {
+          throw new AppError(ErrorCode.BadRequest, {
+            message:
+              'A test mail goes only to your own confirmed e-mail address: confirm it first (change it on your profile and follow the link mailed to it).',
+          });
+        }
         const mail = await service.sample(ctx, request.body.sent_email_type, request.body.lang);
         await options.mailer.send({ to, ...mail });
         return ok({ to });

@@ -1,9 +1,11 @@
 import { AccountStatus, ErrorCode, RoleLevel } from '@hondana/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf } from '../../platform/crypto/password.js';
 import { createUser, signIn } from '../../test/factories.js';
 import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { createContentGroup } from '../content-access/content-access-test-helpers.js';
+import { users } from '../user/user.tables.js';
 import { peopleFixture } from './people-test-helpers.js';
 
 describe('users: the company administrator’s calls', () => {
@@ -100,6 +102,25 @@ describe('users: the company administrator’s calls', () => {
       newUser({ email: null, password_hash: null, username: 'nomail_user' }),
     );
     expect(noPassword.json().status).toBe(ErrorCode.BadRequest);
+  });
+
+  it('leaves every address it types unconfirmed: only a link followed by its owner confirms', async () => {
+    const verifiedAt = async (id: number) =>
+      (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.emailVerifiedAt;
+    const email = `typed-${f.company.id}@example.test`;
+    const added = (await f.admin('POST', '/user/add', newUser({ email }))).json();
+    expect(added.status).toBe(200);
+    expect(await verifiedAt(added.results.id)).toBeNull();
+
+    // A confirmed address stays confirmed while it stays; any change undoes it.
+    const user = await createUser(t.database.db, f.company);
+    expect(await verifiedAt(user.id)).not.toBeNull();
+    const keep = { email: user.email, username: user.username, full_name: 'Same Mail' };
+    expect((await f.admin('PUT', `/user/update/${user.id}`, keep)).json().status).toBe(200);
+    expect(await verifiedAt(user.id)).not.toBeNull();
+    const changed = { ...keep, email: `changed-${user.id}@example.test` };
+    expect((await f.admin('PUT', `/user/update/${user.id}`, changed)).json().status).toBe(200);
+    expect(await verifiedAt(user.id)).toBeNull();
   });
 
   it('updates a user, and suspending or deleting ends their sessions at once', async () => {

@@ -177,8 +177,9 @@ export function createUserAdminService(deps: UserAdminDeps) {
             roleLevel: body.role_level,
             userGroupId: group?.id ?? null,
             accountStatus: body.is_account_status,
-            // The administrator vouches for the address: set-password links prove it anyway.
-            emailVerifiedAt: identity.email ? now : null,
+            // An address is confirmed only by its owner following a link mailed to it, never by
+            // the administrator who typed it (Google sign-in links only confirmed addresses).
+            emailVerifiedAt: null,
             accessExpiresAt: computeAccessExpiry(group, now),
           });
           await users.replaceOwnContentGroups(ctx, created.id, contentGroupIds);
@@ -223,9 +224,6 @@ export function createUserAdminService(deps: UserAdminDeps) {
             roleLevel: body.role_level,
             userGroupId: group?.id ?? null,
             accountStatus: body.is_account_status,
-            ...(identity.email !== existing.email
-              ? { emailVerifiedAt: identity.email ? clock.now() : null }
-              : {}),
             ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group, clock.now()) } : {}),
           });
           await users.replaceOwnContentGroups(ctx, id, contentGroupIds);

@@ -305,7 +305,8 @@ async function applyRow(
     values: {
       ...values,
       passwordHash,
-      emailVerifiedAt: identity.email ? now : null,
+      // Imported addresses are unconfirmed until their owners follow a link mailed to them.
+      emailVerifiedAt: null,
       accessExpiresAt: computeAccessExpiry(group ?? null, now),
     },
     contentGroupIds,

@@ -93,6 +93,8 @@ describe('user CSV import and export', () => {
       fullName: 'Ichiro',
       param01: 'Osaka',
       roleLevel: RoleLevel.User,
+      // An imported address is unconfirmed until its owner follows a link mailed to it.
+      emailVerifiedAt: null,
     });
     expect(await verifyPassword(ichiro!.passwordHash!, clientHashOf('Secret12'))).toBe(true);
     expect(

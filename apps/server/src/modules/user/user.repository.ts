@@ -129,9 +129,17 @@ export function createUserRepository(db: Executor) {
       id: number,
       changes: Partial<Omit<NewUserRow, 'id' | 'companyId' | 'createdAt'>>,
     ): Promise<UserRow | null> {
+      // Any change of the address undoes its confirmation, whoever makes it: only its owner
+      // following a link mailed to the new address confirms it again.
+      const unconfirmsAddress =
+        changes.email !== undefined && changes.emailVerifiedAt === undefined
+          ? {
+              emailVerifiedAt: sql`case when lower(${users.email}) is not distinct from lower(${changes.email}) then ${users.emailVerifiedAt} end`,
+            }
+          : {};
       const rows = await db
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...unconfirmsAddress, updatedAt: new Date() })
         .where(and(eq(users.id, id), scopeCondition(scope)))
         .returning();
       return rows[0] ?? null;

@@ -1,5 +1,5 @@
 /**
- * Calls that send mail to an address typed by the caller (forgot-password, register): a tighter
+ * Calls that send mail (forgot-password, register, a template's test send): a tighter
  * per-address limit than the global one, so the site cannot be used to flood a mailbox.
  * Beyond it 794 (docs/decisions-auth.md).
  */
