@@ -2,6 +2,7 @@ import { ErrorCode, RoleLevel, type ContentGroupShelf, type ContentWire } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { createTestClock } from '../../platform/clock/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import {
@@ -18,6 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('library: home shelves, pages, detail, favourites, recently read, positions', () => {
   let t: TestApp;
+  // The library counts views per hour: the test moves this clock instead of waiting.
+  const clock = createTestClock(new Date('2026-03-02T10:05:00Z'));
   let company: CompanyRow;
   let other: CompanyRow;
   let reader: UserRow;
@@ -26,7 +29,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
   let admin: UserRow;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock });
     company = await createCompany(t.database.db);
     other = await createCompany(t.database.db);
     reader = await createUser(t.database.db, company);
@@ -306,12 +309,15 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
       expect(shelf.contents).toEqual([]);
   });
 
-  it('counts each opening as a view; administrators’ openings are not counted', async () => {
+  it('counts an opening once per reader or visitor and hour; administrators’ not at all', async () => {
     const group = await createContentGroup(t.database.db, company);
     const book = await createContent(t.database.db, company, [group]);
     const library = t.services.library;
-    await library.recordOpened({ company, actor: null }, { contentId: book.id });
-    await library.recordOpened({ company, actor: null }, { contentId: book.id });
+    const visitor = (visitorKey: string) =>
+      library.recordOpened({ company, actor: null }, { contentId: book.id, visitorKey });
+    await visitor('visitor-a');
+    await visitor('visitor-a');
+    await visitor('visitor-b');
     const adminActor = {
       userId: admin.id,
       companyId: company.id,
@@ -320,8 +326,16 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
       loginType: 'email',
     };
     await library.recordOpened({ company, actor: adminActor }, { contentId: book.id });
-    const detail = await call('GET', `/content/public/detail/?id=${book.id}`);
-    expect(detail.json().results.view_count).toBe(2);
+    const viewCount = async () =>
+      (await call('GET', `/content/public/detail/?id=${book.id}`)).json().results.view_count;
+    expect(await viewCount()).toBe(2);
+    // Within the hour a reopening is the same view; in the next hour it counts again.
+    clock.advance(30 * 60 * 1000);
+    await visitor('visitor-a');
+    expect(await viewCount()).toBe(2);
+    clock.advance(60 * 60 * 1000);
+    await visitor('visitor-a');
+    expect(await viewCount()).toBe(3);
     // Another company's book is not counted on this site.
     const foreignGroup = await createContentGroup(t.database.db, other);
     const foreign = await createContent(t.database.db, other, [foreignGroup]);

@@ -12,7 +12,11 @@ declare module '../../server-module.js' {
 export const libraryModule: ServerModule = {
   name: 'library',
   create(ports, { contentAccess, contents }) {
-    const library = createLibraryService(ports.db, { access: contentAccess, contents });
+    const library = createLibraryService(ports.db, {
+      access: contentAccess,
+      contents,
+      clock: ports.clock,
+    });
     return { routes: [libraryRoutes(library)], services: { library } };
   },
 };

@@ -277,10 +277,14 @@ export function createLibraryRepository(db: Executor) {
     },
 
     /** False (nothing written) when the content is not the company's. */
+    /** Counts a view unless this viewer's view of the book in this hour is counted already. */
     async recordView(values: {
       companyId: number;
       contentId: string;
       userId: number | null;
+      viewerKey: string | null;
+      viewedAt: Date;
+      viewHour: Date;
     }): Promise<boolean> {
       const owned = await db
         .select({ id: contents.id })
@@ -288,7 +292,7 @@ export function createLibraryRepository(db: Executor) {
         .where(and(eq(contents.id, values.contentId), eq(contents.companyId, values.companyId)))
         .limit(1);
       if (owned.length === 0) return false;
-      await db.insert(contentViews).values(values);
+      await db.insert(contentViews).values(values).onConflictDoNothing();
       return true;
     },
 

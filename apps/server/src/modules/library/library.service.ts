@@ -1,5 +1,6 @@
 import { ContentListType, ErrorCode } from '@hondana/contract';
 import type { SQL } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -43,9 +44,15 @@ export interface ContentRef {
  * The readers' side of the library: home shelves, a group's contents, the detail of one content,
  * favourites, recently read, reading positions and views. Every answer passes the access rule.
  */
+const HOUR_MS = 60 * 60 * 1000;
+
 export function createLibraryService(
   db: Executor,
-  { access, contents }: { access: ContentAccess; contents: Pick<ContentService, 'openCover'> },
+  {
+    access,
+    contents,
+    clock,
+  }: { access: ContentAccess; contents: Pick<ContentService, 'openCover'>; clock: Clock },
 ) {
   const repository = createLibraryRepository(db);
 
@@ -268,14 +275,24 @@ export function createLibraryService(
      * counts a view for popularity and, for a signed-in reader, moves the book to the top of
      * recently read.
      */
-    async recordOpened(ctx: CompanyContext, ref: ContentRef): Promise<void> {
+    async recordOpened(
+      ctx: CompanyContext,
+      ref: ContentRef & { visitorKey?: string | null },
+    ): Promise<void> {
       const viewer = await access.viewerOf(ctx);
       if (viewer.kind === 'admin') return;
       const userId = viewer.kind === 'reader' ? viewer.userId : null;
+      const viewerKey =
+        userId !== null ? `user:${userId}` : ref.visitorKey ? `visitor:${ref.visitorKey}` : null;
+      const now = clock.now();
       const recorded = await repository.recordView({
         companyId: viewer.companyId,
         contentId: ref.contentId,
         userId,
+        viewerKey,
+        viewedAt: now,
+        // Once per viewer, book and hour (the unique index decides between two at once).
+        viewHour: new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS),
       });
       if (!recorded) throw new AppError(ErrorCode.ContentNotFound);
       if (userId !== null) {

@@ -1,6 +1,7 @@
 import {
   bigint,
   index,
+  uniqueIndex,
   integer,
   pgTable,
   primaryKey,
@@ -84,8 +85,16 @@ export const contentViews = pgTable(
     /** Null for visitors. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who opened it (`user:<id>`, or `visitor:<hash of the visitor cookie>`) and the hour it
+     * began (UTC): one view per viewer, book and hour, so reopening a book or a flood of openings
+     * does not raise its popularity. Null in rows counted before this rule.
+     */
+    viewerKey: text('viewer_key'),
+    viewHour: timestamp('view_hour', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('content_views_once_an_hour').on(table.contentId, table.viewerKey, table.viewHour),
     index('content_views_company_time_idx').on(table.companyId, table.viewedAt),
     // Popular sort counts each content's views in a period: one index range per content.
     index('content_views_content_time_idx').on(table.contentId, table.viewedAt),

@@ -11,6 +11,7 @@ import {
 } from '../content-access/content-access-test-helpers.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
+import { defineViewerTokenExpiry } from './reader.jobs.js';
 import { viewerTokens } from './reader.tables.js';
 
 type Headers = Record<string, string>;
@@ -262,6 +263,56 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
       reader,
     );
     expect(outside.statusCode).not.toBe(200);
+  });
+
+  it('stops the bytes of a direct-view opening once the administrator renews the link', async () => {
+    const id = await addContent(company);
+    const viewTokenOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(contents)
+          .where(sql`id = ${id}`)
+      )[0]!.viewToken!;
+    const opened = await get(
+      `/api/v1/content/public/viewer-token?view_token=${await viewTokenOf()}`,
+      company.domain,
+      reader,
+    );
+    const bytesUrl = `/api/v1/files/${opened.json().results.token_id as string}`;
+    expect((await get(bytesUrl, company.domain, reader)).statusCode).toBe(200);
+
+    const renewed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/content/update-token/${id}`,
+      headers: { host: company.domain, ...admin },
+    });
+    expect(renewed.json().status).toBe(200);
+    expect((await get(bytesUrl, company.domain, reader)).json().status).toBe(764);
+    // The new link opens the book again.
+    const again = await get(
+      `/api/v1/content/public/viewer-token?view_token=${await viewTokenOf()}`,
+      company.domain,
+      reader,
+    );
+    const newBytes = `/api/v1/files/${again.json().results.token_id as string}`;
+    expect((await get(newBytes, company.domain, reader)).statusCode).toBe(200);
+  });
+
+  it('deletes viewer tokens past their end on schedule', async () => {
+    const id = await addContent(company);
+    await tokenFor(id, reader);
+    await t.database.db.execute(
+      sql`update viewer_tokens set expires_at = now() - interval '1 minute' where content_id = ${id}`,
+    );
+    const expiry = defineViewerTokenExpiry({ db: t.ports.db, clock: t.ports.clock });
+    expect(expiry.cron).toBeDefined();
+    await expiry.handler({}, { signal: new AbortController().signal });
+    const left = await t.database.db
+      .select()
+      .from(viewerTokens)
+      .where(sql`content_id = ${id}`);
+    expect(left).toEqual([]);
   });
 
   it('keeps the reading position for the next device', async () => {

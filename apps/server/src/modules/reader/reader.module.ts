@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.js';
+import { defineViewerTokenExpiry } from './reader.jobs.js';
 import { readerRoutes } from './reader.routes.js';
 import { createReaderService } from './reader.service.js';
 
@@ -6,6 +7,7 @@ import { createReaderService } from './reader.service.js';
 export const readerModule: ServerModule = {
   name: 'reader',
   create: (ports, { contentAccess, library }) => ({
+    jobs: [defineViewerTokenExpiry({ db: ports.db, clock: ports.clock })],
     routes: [
       readerRoutes({
         reader: createReaderService({
@@ -13,6 +15,7 @@ export const readerModule: ServerModule = {
           storage: ports.storage,
           access: contentAccess,
           library,
+          clock: ports.clock,
         }),
         publicUrlScheme: ports.config.publicUrlScheme,
       }),

@@ -6,6 +6,7 @@ import {
   type viewerTokenQuerySchema,
 } from '@hondana/contract';
 import type { z } from 'zod';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -62,6 +63,7 @@ export interface ReaderDependencies {
   access: ContentAccess;
   /** Counts the opening (popularity, recently read) and knows the reader's saved place. */
   library: Pick<LibraryService, 'recordOpened' | 'readPosition'>;
+  clock: Clock;
 }
 
 export function createReaderService(deps: ReaderDependencies) {
@@ -99,7 +101,8 @@ export function createReaderService(deps: ReaderDependencies) {
       const newVisitorCookie =
         !actor && !visitorCookie ? randomBytes(32).toString('base64url') : null;
       const tokenId = randomBytes(32).toString('base64url');
-      const now = new Date();
+      const visitorHash = actor ? null : sha256((newVisitorCookie ?? visitorCookie)!);
+      const now = deps.clock.now();
       const expiresAt = new Date(now.getTime() + VIEWER_TOKEN_TTL_MS);
       await repository.insertToken({
         tokenHash: sha256(tokenId),
@@ -108,11 +111,16 @@ export function createReaderService(deps: ReaderDependencies) {
         contentGroupId: decision.group?.id ?? null,
         userId: actor?.userId ?? null,
         sessionId: actor?.sessionId ?? null,
-        visitorHash: actor ? null : sha256((newVisitorCookie ?? visitorCookie)!),
+        visitorHash,
+        viewLinkHash: query.view_token ? sha256(query.view_token) : null,
         printMode: decision.printMode,
         expiresAt,
       });
-      await library.recordOpened(ctx, { contentId, contentGroupId: decision.group?.id ?? null });
+      await library.recordOpened(ctx, {
+        contentId,
+        contentGroupId: decision.group?.id ?? null,
+        visitorKey: visitorHash,
+      });
       const [name, watermark, position] = await Promise.all([
         actor ? repository.findUserName(ctx.company.id, actor.userId) : null,
         repository.findWatermark(ctx.company.id),
@@ -160,7 +168,16 @@ export function createReaderService(deps: ReaderDependencies) {
         ? ctx.actor?.sessionId === token.sessionId
         : !!visitorCookie && token.visitorHash === sha256(visitorCookie);
       if (!holder) throw new AppError(ErrorCode.ViewerTokenNotFound);
-      if (token.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.ViewerTokenExpired);
+      // Issued from a direct-view link the administrator has renewed since: that link is over.
+      if (
+        token.viewLinkHash !== null &&
+        (found.viewToken === null || sha256(found.viewToken) !== token.viewLinkHash)
+      ) {
+        throw new AppError(ErrorCode.ViewerTokenNotFound);
+      }
+      if (token.expiresAt.getTime() <= deps.clock.now().getTime()) {
+        throw new AppError(ErrorCode.ViewerTokenExpired);
+      }
       // The rule is asked again on every request: a reader whose access ended (group dates, user
       // group, the book withdrawn) gets no more bytes, even with a token still running. A token
       // without a group came from a direct-view link (or an administrator's ungrouped book), so

@@ -27,6 +27,11 @@ export const viewerTokens = pgTable(
     sessionId: uuid('session_id'),
     /** SHA-256 of the visitor cookie the token was issued to (visitors). */
     visitorHash: text('visitor_hash'),
+    /**
+     * SHA-256 of the direct-view link the token was issued from; the bytes stop when the
+     * administrator renews the link (the content's view token then no longer matches).
+     */
+    viewLinkHash: text('view_link_hash'),
     /** Print permission in force for this opening (content and group combined). */
     printMode: smallint('print_mode').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
