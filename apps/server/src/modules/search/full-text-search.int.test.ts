@@ -146,7 +146,7 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
   });
 
   it('escapes the page text of snippets', async () => {
-    const page = await search('欅');
+    const page = await search('欅', { token: readerToken });
     expect(page.content[0]?.hits[0]?.snippet).toBe(
       '灯台守の老人は、毎朝<mark>欅</mark>の木を見上げた。&lt;script&gt;alert(1)&lt;/script&gt;',
     );
@@ -162,7 +162,7 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
   it('folds full and half width and finds English by prefix whatever the case', async () => {
     expect(idsOf(await search('タワー'))).toEqual([tokyo.id]);
     expect(idsOf(await search('tokyo'))).toEqual([tokyo.id]);
-    const light = await search('LIGHT keep');
+    const light = await search('LIGHT keep', { token: readerToken });
     expect(idsOf(light)).toEqual([lighthouse.id]);
     expect(light.content[0]?.hits[0]?.snippet).toBe(
       'The <mark>Lighthouse</mark> <mark>keeper</mark> remembered something from long ago.',
@@ -220,6 +220,19 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
     expect(await status('content_group_id=99999999999')).toBe(ErrorCode.BadRequest);
     const foreign = await createContentGroup(t.database.db, await createCompany(t.database.db));
     expect(await status(`content_group_id=${foreign.id}`)).toBe(ErrorCode.ContentGroupNotFound);
+  });
+
+  it('shows pages and snippets only of books the searcher may open; others by title alone', async () => {
+    // Listed for everyone (a public group), but opened only by signed-in readers (view mode 1).
+    const membersOnly = await book(company, [open], ['霧笛の本文は会員だけが読める。'], {
+      viewMode: 1,
+    });
+    const visitor = await search('霧笛');
+    expect(idsOf(visitor)).toEqual([membersOnly.id]);
+    expect(visitor.content[0]!.hits).toEqual([]);
+    expect(JSON.stringify(visitor)).not.toContain('会員だけ');
+    const signedIn = await search('霧笛', { token: readerToken });
+    expect(signedIn.content[0]!.hits[0]!.snippet).toContain('会員だけ');
   });
 
   it('pages the results', async () => {

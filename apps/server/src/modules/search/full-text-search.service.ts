@@ -68,6 +68,25 @@ export function createFullTextSearchService(
     return group;
   }
 
+  /** Which of `contentIds` the viewer may open (the access rule, purpose 'open'). */
+  async function openableAmong(
+    viewer: Viewer,
+    contentIds: string[],
+    contentGroupId: number | null,
+  ): Promise<Set<string>> {
+    const openable = new Set<string>();
+    for (const contentId of contentIds) {
+      const grant = await access
+        .canViewerOpen(viewer, { contentId, contentGroupId, purpose: 'open' })
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+      if (grant) openable.add(contentId);
+    }
+    return openable;
+  }
+
   /** 406 before any query for more index terms than `searchLimits` allows. */
   function assertWithinLimits(shape: ReturnType<typeof searchQueryShapeOf>): void {
     if (!shape) return;
@@ -109,11 +128,14 @@ export function createFullTextSearchService(
         page: request.page,
         size: request.size,
       });
-      const pages = await repository.bestPages(
-        viewer.companyId,
+      // A book's text is shown only to who may open it: others see its title in the list (the
+      // words are in it) but no page and no snippet of it.
+      const openable = await openableAmong(
+        viewer,
         rows.map((row) => row.listed.content.id),
-        tsquery,
+        group?.id ?? null,
       );
+      const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
       const hitsByContent = new Map<string, FullTextHit[]>();
       for (const page of pages) {
         const hits = hitsByContent.get(page.contentId) ?? [];
