@@ -246,6 +246,19 @@ describe('contents (company administrators)', () => {
     });
   });
 
+  it('reads a content-data text part declared application/json (RFC 7578)', async () => {
+    const response = await upload('content/upload-add', [
+      {
+        name: 'content-data',
+        value: JSON.stringify({ title: 'Typed JSON part', print: 1 }),
+        type: 'application/json',
+      },
+      { name: 'file', value: pdf, filename: 'typed.pdf', type: 'application/pdf' },
+    ]);
+    expect(response.json().status).toBe(200);
+    expect(response.json().results).toMatchObject({ title: 'Typed JSON part', print: 1 });
+  });
+
   describe('refuses what is not a PDF or EPUB (412), leaving nothing behind', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), randomBytes(3000)]);
     const cases: Array<[string, () => Buffer, string, string]> = [

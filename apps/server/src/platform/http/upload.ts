@@ -136,11 +136,15 @@ async function readFieldFile(file: NodeJS.ReadableStream, name: string): Promise
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A text part's value; one sent as a file (a JSON Blob arrives as a file named "blob") read whole. */
+/**
+ * A text part's value; one sent as a file (a JSON Blob arrives as a file named "blob") read
+ * whole. A part declared `Content-Type: application/json` (RFC 7578 allows it) the multipart
+ * plugin has already parsed: it is written back as JSON, so callers always get its text.
+ */
 async function readTextPart(part: Multipart): Promise<string> {
   if (part.type === 'file') return readFieldFile(part.file, part.fieldname);
   if (part.valueTruncated) throw invalidFile(`The field '${part.fieldname}' is larger than 1 MB.`);
-  return String(part.value);
+  return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
 }
 
 /**
