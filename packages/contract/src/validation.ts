@@ -5,6 +5,15 @@ import { limits } from './constants';
 import { AccountType } from './enums';
 import { parseCidr, parseIpv4 } from './ip-cidr';
 
+/**
+ * A record id in a body: a positive int4, as the database's keys are. A larger number names
+ * nothing, and must be refused here rather than reach a query the database cannot run.
+ */
+export const idSchema = z.number().int().positive().max(limits.int4Max);
+
+/** A record id in a query string or path (text, coerced to the same int4). */
+export const idParamSchema = z.coerce.number().int().positive().max(limits.int4Max);
+
 export const validationMessageKeys = [
   'validation.required',
   'validation.blank',

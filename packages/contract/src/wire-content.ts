@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './validation';
 
 // Wire shapes (snake_case) of the library: contents (api-catalogue.md §7 Content), content groups
 // (§7 Layout and search administration), favourites, the viewer and the watermark. The server
@@ -29,9 +30,9 @@ const contentFieldsShape = {
   print: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Ribbon: new, popular, recommend or none. */
   type: z.enum(['new', 'popular', 'recommend']).nullable().optional(),
-  content_group_ids: z.array(z.number().int().positive()).max(1000),
+  content_group_ids: z.array(idSchema).max(1000),
   /** The company's hashtags it carries (unknown ids: 740). */
-  hash_tag_ids: z.array(z.number().int().positive()).max(100),
+  hash_tag_ids: z.array(idSchema).max(100),
 };
 
 /** A new content: unsent access mode, print permission and groups take their defaults. */
@@ -69,7 +70,7 @@ export const contentPageQuerySchema = z.object({
   search_key: z.string().trim().max(255).optional(),
   sort_field: z.enum(contentSortFields).default('create_date'),
   sort: z.enum(['asc', 'desc']).default('desc'),
-  content_group_id: z.coerce.number().int().positive().optional(),
+  content_group_id: idParamSchema.optional(),
   encoding_status: z.coerce.number().int().min(1).max(4).optional(),
 });
 
@@ -161,7 +162,7 @@ export const contentGroupPageQuerySchema = z.object({
 
 /** `PUT content-group/update-ref-code`: a blank or missing ref_code answers 844. */
 export const contentGroupRefCodeBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   ref_code: z.string().max(64).nullable().optional(),
 });
 
@@ -211,7 +212,7 @@ export const contentShelfQuerySchema = z.object({
 
 export const favoriteAddBodySchema = z.object({
   content_id: z.string().min(1).max(64),
-  content_group_id: z.number().int().positive().nullable().optional(),
+  content_group_id: idSchema.nullable().optional(),
 });
 
 /** Answer of `content/favorites/add` and `delete`: the flag to sync in lists and the detail. */
@@ -227,7 +228,7 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
  * signed-in reader's favourites (list_type 2) or recently read books (list_type 3).
  */
 export const contentPublicPageQuerySchema = contentShelfQuerySchema.extend({
-  content_group_id: z.coerce.number().int().positive().optional(),
+  content_group_id: idParamSchema.optional(),
   list_type: z.coerce.number().int().min(1).max(3).default(1),
 });
 
@@ -235,7 +236,7 @@ export const contentPublicPageQuerySchema = contentShelfQuerySchema.extend({
 export const contentPublicDetailQuerySchema = z.object({
   domain: z.string().max(255).optional(),
   detail_id: z.string().max(128).optional(),
-  content_group_id: z.coerce.number().int().positive().optional(),
+  content_group_id: idParamSchema.optional(),
   id: z.string().max(64).optional(),
 });
 
@@ -271,7 +272,7 @@ export type WatermarkWire = z.infer<typeof watermarkSchema>;
 export const viewerTokenQuerySchema = z.object({
   domain: z.string().optional(),
   content_id: z.string().max(64).optional(),
-  content_group_id: z.coerce.number().int().positive().optional(),
+  content_group_id: idParamSchema.optional(),
   /** `/content/:contentToken` (public detail token) or `/direct-view/:viewToken`. */
   detail_id: z.string().max(128).optional(),
   view_token: z.string().max(128).optional(),

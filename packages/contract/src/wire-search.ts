@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './validation';
 import { columnWidths, searchableFields } from './enums';
 import { limits } from './constants';
 import { contentWireSchema } from './wire-content';
@@ -14,8 +15,8 @@ const colorSchema = z
 const labelSchema = z.string().trim().min(1).max(255);
 /** A record id (PostgreSQL int4), so a huge number answers 400 rather than failing the query. */
 const recordId = z.number().int().positive().max(limits.int4Max);
-const queryRecordId = z.coerce.number().int().positive().max(limits.int4Max);
-const idList = z.array(z.number().int().positive()).max(1000);
+const queryRecordId = idParamSchema.max(limits.int4Max);
+const idList = z.array(idSchema).max(1000);
 
 /**
  * A query-string flag: `true`/`1` or `false`/`0` (z.coerce.boolean would read "false" as true).
@@ -191,7 +192,7 @@ export type SearchBox = z.infer<typeof searchBoxSchema>;
 
 /** Body of the ordering calls (`PUT tab/update`, `sort-field/update`, …): new ordinals by id. */
 export const ordinalsBodySchema = z
-  .array(z.object({ id: z.number().int().positive(), ordinal: z.number().int().min(0) }))
+  .array(z.object({ id: idSchema, ordinal: z.number().int().min(0) }))
   .min(1)
   .max(1000);
 
@@ -199,7 +200,7 @@ export const ordinalsBodySchema = z
 
 export const searchTabBodySchema = z.object({
   name: z.string().trim().min(1).max(64),
-  content_group_id: z.number().int().positive().nullable().optional(),
+  content_group_id: idSchema.nullable().optional(),
   conditions: z.array(searchConditionSchema).max(20).default([]),
   ordinal: z.number().int().min(0).max(10_000).optional(),
 });

@@ -3,9 +3,10 @@ import { RoleLevel } from './enums';
 import {
   emailSchema,
   fullNameSchema,
+  idSchema,
   passwordHashSchema,
-  usernameSchema,
   type ValidationMessageKey,
+  usernameSchema,
 } from './validation';
 import { userWireSchema } from './wire-user';
 
@@ -41,8 +42,8 @@ export const userAdminBodySchema = z.object({
   role_level: z
     .union([z.literal(RoleLevel.User), z.literal(RoleLevel.GroupUser)])
     .default(RoleLevel.User),
-  user_group_id: z.number().int().positive().nullable().optional(),
-  content_group_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  user_group_id: idSchema.nullable().optional(),
+  content_group_ids: z.array(idSchema).max(1000).default([]),
   param01: paramSchema,
   param02: paramSchema,
   param03: paramSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  idSchema,
   ipv4CidrListSchema,
   passwordHashSchema,
   userGroupNameSchema,
@@ -27,7 +28,7 @@ export const userGroupBodySchema = z.object({
   password_hash: passwordHashSchema.nullable().optional(),
   ip_address: ipv4CidrListSchema.default([]),
   expiry_period_number: z.number().int().min(1).max(userGroupExpiryMaxDays).nullable().optional(),
-  content_group_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  content_group_ids: z.array(idSchema).max(1000).default([]),
 });
 export type UserGroupBody = z.infer<typeof userGroupBodySchema>;
 export type UserGroupInput = z.input<typeof userGroupBodySchema>;

@@ -6,10 +6,11 @@ import {
   RoleLevel,
   updateProfileBodySchema,
   userWireSchema,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import type { Actor } from '../../platform/http/auth-guard.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { actorContextOf, companyContextOf } from '../../platform/http/request-context.js';
@@ -24,7 +25,7 @@ import type { AccountService } from './account.service.js';
 import type { EmailChangeService } from './email-change.service.js';
 import { mySessionsRoutes } from './my-sessions.routes.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 
 /** A user; the company administrator's view of their users adds what they manage. */
 const userDetailSchema = managedUserWireSchema.partial({
@@ -146,7 +147,7 @@ export function accountRoutes(services: {
           summary:
             'Change one’s own password (hashes as sent by the client); ends the other sessions',
           body: z.object({
-            user_id: recordIdSchema,
+            user_id: idParamSchema,
             old_pass: passwordHashSchema,
             new_pass: passwordHashSchema,
             confirm_pass: passwordHashSchema,

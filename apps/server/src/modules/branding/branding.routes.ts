@@ -12,17 +12,18 @@ import {
   inputSettingSchema,
   layoutSettingSchema,
   limits,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { parseInput } from '../../platform/http/parse-input.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { readSmallUploadWithFields } from '../../platform/http/upload.js';
 import type { CompanyService } from '../company/company.service.js';
 import { DEFAULT_LAYOUT, type BrandingService } from './branding.service.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const domainBody = z.object({ domain: z.string().trim().max(255).optional() }).nullish();
 const BANNER_MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
 

@@ -1,13 +1,13 @@
-import { companySettingsInputSchema, limits } from '@hondana/contract';
+import { companySettingsInputSchema, limits, idParamSchema } from '@hondana/contract';
 import { z } from 'zod';
-import { pageQueryOf, recordIdSchema } from '../../platform/http/envelope.js';
+import { pageQueryOf } from '../../platform/http/envelope.js';
 
 // Wire shapes (snake_case) of the system administrator's company calls (api-catalogue.md §7
 // Company). The bodies the web sends come from the contract; the rest are the server's own.
 
 export const companyUpdateBodySchema = companySettingsInputSchema;
 
-export const companyIdParamsSchema = z.object({ id: recordIdSchema });
+export const companyIdParamsSchema = z.object({ id: idParamSchema });
 export const companyIdQuerySchema = companyIdParamsSchema;
 
 export const companyPageQuerySchema = pageQueryOf({

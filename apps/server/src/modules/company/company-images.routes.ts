@@ -1,8 +1,8 @@
-import { adminCompanySchema, ErrorCode, limits } from '@hondana/contract';
+import { adminCompanySchema, ErrorCode, limits, idParamSchema } from '@hondana/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { contextOf } from '../../platform/http/request-context.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
@@ -14,7 +14,7 @@ import {
 } from './company-images.js';
 import { presentAdminCompany } from './company.presenter.js';
 
-const companyIdQuerySchema = z.object({ id: recordIdSchema });
+const companyIdQuerySchema = z.object({ id: idParamSchema });
 
 const MAX_MEGABYTES = limits.logoMaxBytes / (1024 * 1024);
 

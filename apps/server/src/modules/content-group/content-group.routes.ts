@@ -4,15 +4,16 @@ import {
   contentGroupRefCodeBodySchema,
   contentGroupUpdateBodySchema,
   contentGroupWireSchema,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentGroupWithCount } from './content-group.presenter.js';
 import type { ContentGroupService } from './content-group.service.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const groupEnvelope = envelopeOf(contentGroupWireSchema);
 const groupListEnvelope = envelopeOf(z.array(contentGroupWireSchema));
 const common = { tags: ['content-group'] };

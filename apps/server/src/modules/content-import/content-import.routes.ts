@@ -5,10 +5,11 @@ import {
   csvImportStartQuerySchema,
   csvImportWireSchema,
   csvUploadResultSchema,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { actorContextOf, companyContextOf } from '../../platform/http/request-context.js';
 import { readUploadedFileWithName } from '../../platform/http/upload.js';
@@ -158,7 +159,7 @@ export function csvImportRoutes(options: CsvImportRouteOptions): FastifyPluginAs
         schema: {
           tags,
           summary: 'The rejected rows of an import with a reason column (CSV with BOM)',
-          querystring: z.object({ id: recordIdSchema }),
+          querystring: z.object({ id: idParamSchema }),
         },
       },
       async (request, reply) => {

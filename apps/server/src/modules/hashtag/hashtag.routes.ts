@@ -6,15 +6,16 @@ import {
   hashtagSearchBoxSchema,
   hashtagSettingSchema,
   type Hashtag,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, recordIdSchema } from '../../platform/http/envelope.js';
+import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { HashtagService, HashtagWithCount } from './hashtag.service.js';
 import type { HashtagRow } from './hashtag.tables.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['hashtag'] };
 const publicHashtagSchema = hashtagSchema.omit({ content_count: true });
 const searchBoxEnvelope = envelopeOf(hashtagSearchBoxSchema);
@@ -165,7 +166,7 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
         schema: {
           tags: ['hashtag'],
           summary: 'Every hashtag of the company of this site (companyId must be it: 404)',
-          querystring: z.object({ companyId: recordIdSchema.optional() }),
+          querystring: z.object({ companyId: idParamSchema.optional() }),
           response: { 200: envelopeOf(z.array(publicHashtagSchema)) },
         },
       },

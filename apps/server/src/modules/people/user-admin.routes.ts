@@ -1,19 +1,17 @@
-import { managedUserWireSchema, userAdminBodySchema, userPageQuerySchema } from '@hondana/contract';
+import {
+  managedUserWireSchema,
+  userAdminBodySchema,
+  userPageQuerySchema,
+  idParamSchema,
+} from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelopeOf,
-  ok,
-  pagedOf,
-  pageQueryOf,
-  recordIdSchema,
-  toPage,
-} from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentManagedUser } from './user-admin.presenter.js';
 import type { UserAdminService } from './user-admin.service.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['user'] };
 const userEnvelope = envelopeOf(managedUserWireSchema);
 

@@ -4,14 +4,15 @@ import {
   userGroupPageQuerySchema,
   userGroupWireSchema,
   type UserGroupWire,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok, pagedOf, recordIdSchema, toPage } from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { UserGroupAdminService, UserGroupView } from './user-group-admin.service.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['user-group'] };
 const groupEnvelope = envelopeOf(userGroupWireSchema);
 

@@ -1,14 +1,7 @@
-import { searchButtonBodySchema, searchButtonSchema } from '@hondana/contract';
+import { searchButtonBodySchema, searchButtonSchema, idParamSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelopeOf,
-  ok,
-  pageQueryOf,
-  pagedOf,
-  recordIdSchema,
-  toPage,
-} from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pageQueryOf, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentButton } from './search-config.presenter.js';
 import type { SearchButtonRow } from './search-config.repository.js';
@@ -18,7 +11,7 @@ import type { SearchConfigService } from './search-config.service.js';
 const buttonKindSchema = z.enum(['tab', 'search_result', 'content_search_result']);
 const companyButtonSchema = searchButtonSchema.extend({ kind: buttonKindSchema });
 const kindQuery = z.object({ kind: buttonKindSchema.optional() });
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['button'] };
 
 const present = (row: SearchButtonRow) => ({ ...presentButton(row), kind: row.kind });

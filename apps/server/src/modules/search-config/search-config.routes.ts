@@ -19,17 +19,11 @@ import {
   sortFieldSchema,
   tabSettingSchema,
   type PublicSearchSettings,
+  idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelopeOf,
-  ok,
-  pageQueryOf,
-  pagedOf,
-  recordIdSchema,
-  toPage,
-} from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pageQueryOf, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { CompanyService } from '../company/company.service.js';
 import {
@@ -46,7 +40,7 @@ import type {
   SearchConfigService,
 } from './search-config.service.js';
 
-const idParams = z.object({ id: recordIdSchema });
+const idParams = z.object({ id: idParamSchema });
 const deletedEnvelope = envelopeOf(z.object({ id: z.number().int() }));
 const pageQuery = pageQueryOf({});
 const domainQuery = z.object({ domain: z.string().max(255).optional() });

@@ -1,5 +1,4 @@
-import { pagingDefaults } from '@hondana/contract';
-import { pagedSchemaOf } from '@hondana/contract';
+import { limits, pagedSchemaOf, pagingDefaults } from '@hondana/contract';
 import { z } from 'zod';
 
 /** Success envelope: `{status: 200, results, message}`. */
@@ -17,15 +16,9 @@ export const errorEnvelopeSchema = envelopeOf(z.unknown());
 /** Wire shape of a page (architecture.md §3): `number` is 1-based unless a call says otherwise. */
 export const pagedOf = pagedSchemaOf;
 
-/** The largest value of an integer (int4) column; bigger ids would overflow the query, not miss. */
-export const INT4_MAX = 2_147_483_647;
-
-/** A record id in a path or query string: a positive int4, so a huge number answers 400, not 500. */
-export const recordIdSchema = z.coerce.number().int().positive().max(INT4_MAX);
-
 /** The `page` (1-based) and `size` (1-100, default 10) query of every list call. */
 const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(INT4_MAX).default(pagingDefaults.page),
+  page: z.coerce.number().int().min(1).max(limits.int4Max).default(pagingDefaults.page),
   size: z.coerce.number().int().min(1).max(100).default(pagingDefaults.size),
 });
 
