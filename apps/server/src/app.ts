@@ -42,6 +42,7 @@ import { registerTenancy } from './platform/http/tenancy.js';
 import { registerUploads } from './platform/http/upload.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createAppLogger } from './platform/log/logger.js';
+import { registerSecurityEventScope } from './platform/log/security-events.js';
 import type { ComposedModules, ServerModule } from './server-module.js';
 
 /**
@@ -112,6 +113,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   app.setSerializerCompiler(serializerCompiler);
 
+  registerSecurityEventScope(app);
   registerSecurityHeaders(app);
   // Signs with the first secret, still accepts cookies signed with a previous one (rotation).
   await app.register(cookie, { secret: [config.appSecret, ...config.previousAppSecrets] });

@@ -5,6 +5,7 @@ import { createSecretBox } from './platform/crypto/secret-box.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { createTransactions } from './platform/db/transactions.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
+import { createSecurityEvents } from './platform/log/security-events.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { noPaymentGateway, type PaymentGateway } from './platform/payments/payment-gateway.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
@@ -46,5 +47,6 @@ export function createPorts(sources: PortSources): Ports {
     payments: sources.payments ?? noPaymentGateway,
     secretBox: createSecretBox(sources.config.appSecret, sources.config.previousAppSecrets),
     log: sources.log,
+    securityEvents: createSecurityEvents(sources.log),
   };
 }

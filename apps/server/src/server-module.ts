@@ -8,6 +8,7 @@ import type { WithTransaction } from './platform/db/transactions.js';
 import type { JobDefinition } from './platform/jobs/job-definition.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { SecurityEvents } from './platform/log/security-events.js';
 import type { PaymentGateway } from './platform/payments/payment-gateway.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 
@@ -33,6 +34,8 @@ export interface Ports {
   payments: PaymentGateway;
   secretBox: SecretBox;
   log: FastifyBaseLogger;
+  /** Sign-ins, lockouts, password and address changes, roles, suspensions, companies. */
+  securityEvents: SecurityEvents;
 }
 
 /**

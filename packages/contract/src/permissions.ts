@@ -124,6 +124,7 @@ export const permissions = {
   'user.add': 'companyAdmin',
   'user.update': 'companyAdmin',
   'user.suspend': 'companyAdmin',
+  'user.change-role': 'companyAdmin',
   'user.delete': 'companyAdmin',
   'user.reset-password': 'companyAdmin',
   'user.plans': 'companyAdmin',

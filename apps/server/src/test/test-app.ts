@@ -133,7 +133,8 @@ export async function createTestApp(
     transport: mailer,
     mailer,
     queue: jobs,
-    log: pino({ level: 'silent' }),
+    // The modules log (security events) where the app does: a test's capture, else nowhere.
+    log: buildOptions.logger ?? pino({ level: 'silent' }),
     clock,
   });
   await jobs.start({ work: workJobs && !copyOf });

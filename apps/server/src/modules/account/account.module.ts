@@ -10,13 +10,18 @@ export const accountModule: ServerModule = {
     routes: [
       accountRoutes({
         users,
-        accounts: createAccountService(ports.db, { users, sessions }),
+        accounts: createAccountService(ports.db, {
+          users,
+          sessions,
+          securityEvents: ports.securityEvents,
+        }),
         emailChanges: createEmailChangeService({
           db: ports.db,
           mails: accountMails,
           users,
           sessions,
           queueConfirmationMail,
+          securityEvents: ports.securityEvents,
         }),
         userAdmin,
         sessions,

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ActorContext } from '../../platform/http/request-context.js';
+import type { SecurityEvents } from '../../platform/log/security-events.js';
 import { verifyCurrentPassword } from '../auth/current-password.js';
 import type { SessionService } from '../session/session.service.js';
 import type { UserService } from '../user/user.service.js';
@@ -25,7 +26,11 @@ export interface ChangePasswordInput {
  */
 export function createAccountService(
   db: Database,
-  { users, sessions }: { users: UserService; sessions: SessionService },
+  {
+    users,
+    sessions,
+    securityEvents,
+  }: { users: UserService; sessions: SessionService; securityEvents: SecurityEvents },
 ) {
   return {
     async updateProfile(
@@ -58,7 +63,19 @@ export function createAccountService(
           },
         });
       }
-      await verifyCurrentPassword(db, user, input.oldPasswordHash, input.clientAddress);
+      await verifyCurrentPassword(db, user, input.oldPasswordHash, input.clientAddress).catch(
+        (error: unknown) => {
+          if (error instanceof AppError) {
+            securityEvents.record({
+              action: 'account.change-password',
+              outcome: error.code === ErrorCode.AccountBlocked ? 'locked' : 'failure',
+              subjectId: user.id,
+              details: { code: error.code },
+            });
+          }
+          throw error;
+        },
+      );
       if (input.newPasswordHash === input.oldPasswordHash) {
         throw new AppError(ErrorCode.PasswordInUse);
       }
@@ -66,6 +83,11 @@ export function createAccountService(
       await db.transaction(async () => {
         await users.update(context, user.id, { passwordHash });
         await sessions.endAllOfUser(context, user.id, 'password_changed', context.actor.sessionId);
+      });
+      securityEvents.record({
+        action: 'account.change-password',
+        outcome: 'success',
+        subjectId: user.id,
       });
     },
 

@@ -2,6 +2,7 @@ import { ErrorCode } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { ActorContext } from '../../platform/http/request-context.js';
+import type { SecurityEvents } from '../../platform/log/security-events.js';
 import { verifyCurrentPassword } from '../auth/current-password.js';
 import type { ConfirmationMail } from '../auth/email-confirmation.jobs.js';
 import type { SessionService } from '../session/session.service.js';
@@ -35,8 +36,9 @@ export function createEmailChangeService(deps: {
   sessions: SessionService;
   /** Queues the new address's confirmation mail in the change's transaction (the auth module's job). */
   queueConfirmationMail: (mail: ConfirmationMail) => Promise<unknown>;
+  securityEvents: SecurityEvents;
 }) {
-  const { db, mails, users, sessions, queueConfirmationMail } = deps;
+  const { db, mails, users, sessions, queueConfirmationMail, securityEvents } = deps;
 
   return {
     async changeEmail(context: ActorContext, input: ChangeEmailInput): Promise<UserRow> {
@@ -74,6 +76,11 @@ export function createEmailChangeService(deps: {
           throw error;
         });
 
+      securityEvents.record({
+        action: 'account.change-email',
+        outcome: 'success',
+        subjectId: user.id,
+      });
       const values = {
         fullName: user.fullName,
         username: user.username ?? user.email ?? '',

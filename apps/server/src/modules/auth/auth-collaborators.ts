@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Database } from '../../platform/db/database.js';
+import type { SecurityEvents } from '../../platform/log/security-events.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { UserGroupService } from '../user-group/user-group.service.js';
@@ -13,4 +14,5 @@ export interface AuthCollaborators {
   userGroups: UserGroupService;
   sessions: SessionService;
   clock: Clock;
+  securityEvents: SecurityEvents;
 }

@@ -39,7 +39,8 @@ export const authModule: ServerModule = {
   name: 'auth',
   create(ports, { companies, users, userGroups, sessions, mailTemplates }) {
     const { db, config, clock } = ports;
-    const collaborators = { db, companies, users, userGroups, sessions, clock };
+    const { securityEvents } = ports;
+    const collaborators = { db, companies, users, userGroups, sessions, clock, securityEvents };
     const jobs = defineAuthJobs({
       db,
       companies,

@@ -8,6 +8,7 @@ import type { LoginResults } from '../session/session-issuer.js';
 import { isUniqueViolation } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { AuthCollaborators } from './auth-collaborators.js';
+import { recordSignIn } from './sign-in-events.js';
 import type { GoogleLoginFlow } from './google-login.flow.js';
 import {
   OidcVerificationError,
@@ -158,7 +159,7 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
     return createGoogleUser(ctx, identity, language);
   }
 
-  return {
+  const service = {
     /** The provider's authorization URL and the flow to keep in the browser's signed cookie. */
     async startSignIn(
       ctx: CompanyContext,
@@ -232,6 +233,14 @@ export function createGoogleLoginService(deps: GoogleLoginDependencies) {
         client: input.client,
       });
     },
+  };
+  return {
+    ...service,
+    /** Recorded as a security event whatever its outcome (sign-in, refusal, lockout). */
+    completeSignIn: (ctx: CompanyContext, input: CompleteGoogleLoginInput) =>
+      recordSignIn(deps.securityEvents, 'auth.google-login', () =>
+        service.completeSignIn(ctx, input),
+      ),
   };
 }
 

@@ -5,6 +5,7 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { LoginResults } from '../session/session-issuer.js';
 import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import type { AuthCollaborators } from './auth-collaborators.js';
+import { recordSignIn } from './sign-in-events.js';
 import { assertGroupAccessRunning, findOrCreateGroupAccount } from './group-account.js';
 
 export interface IpLoginInput {
@@ -47,7 +48,7 @@ export function selectGroupForAddress<G extends Pick<UserGroupRow, 'id' | 'ipAdd
 /** Login by IP address: the visitor signs in as the GROUP_USER account of the matching group. */
 export function createIpLoginService(deps: AuthCollaborators) {
   const { userGroups, sessions, clock } = deps;
-  return {
+  const service = {
     async signIn(ctx: CompanyContext, input: IpLoginInput): Promise<LoginResults> {
       const { company } = ctx;
       deps.companies.assertSameCompany(ctx, input.domain);
@@ -73,6 +74,12 @@ export function createIpLoginService(deps: AuthCollaborators) {
         client: { ipAddress: input.clientIp, userAgent: input.userAgent, language: input.language },
       });
     },
+  };
+  return {
+    ...service,
+    /** Recorded as a security event whatever its outcome (sign-in, refusal, lockout). */
+    signIn: (ctx: CompanyContext, input: IpLoginInput) =>
+      recordSignIn(deps.securityEvents, 'auth.ip-login', () => service.signIn(ctx, input)),
   };
 }
 

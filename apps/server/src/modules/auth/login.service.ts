@@ -13,6 +13,7 @@ import { parseIdentity } from '../user/identity.parser.js';
 import type { IdentityMatch } from '../user/user.repository.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { AuthCollaborators } from './auth-collaborators.js';
+import { recordSignIn } from './sign-in-events.js';
 import { assertGroupAccessRunning, findOrCreateGroupAccount } from './group-account.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 
@@ -80,7 +81,7 @@ export function createLoginService(deps: AuthCollaborators) {
     return account;
   }
 
-  return {
+  const service = {
     /** `host`: the admin site's host name, which its `domain` parameter must name. */
     async login(
       ctx: RequestContext,
@@ -128,6 +129,12 @@ export function createLoginService(deps: AuthCollaborators) {
         client: input.client,
       });
     },
+  };
+  return {
+    ...service,
+    /** Recorded as a security event whatever its outcome (sign-in, refusal, lockout). */
+    login: (ctx: RequestContext, input: PasswordLoginInput & { host: string }) =>
+      recordSignIn(deps.securityEvents, 'auth.login', () => service.login(ctx, input)),
   };
 }
 

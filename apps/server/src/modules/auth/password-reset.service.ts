@@ -48,7 +48,7 @@ export function createPasswordResetService(
     queueResetRequest(request: PasswordResetRequest): Promise<unknown>;
   },
 ) {
-  const { db, users, sessions, clock } = deps;
+  const { db, users, sessions, clock, securityEvents } = deps;
   const resets = createPasswordResetRepository(db);
   const throttle = createLoginThrottleRepository(db);
 
@@ -105,6 +105,12 @@ export function createPasswordResetService(
         for (const known of [user.email, user.username]) {
           if (known) await throttle.resetIdentity({ companyId: company.id, identity: known });
         }
+      });
+      securityEvents.record({
+        action: 'auth.reset-password',
+        outcome: 'success',
+        subjectId: user.id,
+        details: { purpose: link.purpose },
       });
     },
   };

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { SecurityEvents } from '../../platform/log/security-events.js';
 import { systemContext, type ActorContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { companyStoragePrefix } from '../company/company-images.js';
@@ -28,6 +29,7 @@ export interface CompanyAdminServiceOptions {
   companies: CompanyService;
   users: UserService;
   userGroups: UserGroupService;
+  securityEvents: SecurityEvents;
 }
 
 export interface CompanyWithOwner {
@@ -37,7 +39,7 @@ export interface CompanyWithOwner {
 
 /** Company management by system administrators (product.md §3 Company; api-catalogue.md §7). */
 export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
-  const { db, storage, secretBox, companies, users, userGroups } = options;
+  const { db, storage, secretBox, companies, users, userGroups, securityEvents } = options;
   const adminHosts = new Set(options.adminHosts.map((h) => h.toLowerCase()));
 
   /** The canonical (lowercase) domain, or 415 for a malformed or reserved one. */
@@ -163,6 +165,12 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
         });
         // The host cache may remember "no company here" from a visit before the company existed.
         await companies.evictCompany(domain);
+        securityEvents.record({
+          action: 'company.add',
+          outcome: 'success',
+          companyId: created.company.id,
+          subjectId: created.owner.id,
+        });
         return created;
       } catch (error) {
         if (isUniqueViolation(error)) throw domainTaken(domain);
@@ -194,6 +202,13 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
       if (!updated) throw companyNotFound(id);
       await companies.evictCompany(current.domain);
       await companies.evictCompany(updated.domain);
+      securityEvents.record({
+        action: 'company.update',
+        outcome: 'success',
+        companyId: id,
+        // Which settings changed, never their values (a client secret is one of them).
+        details: { changed: Object.keys(columns).sort().join(',') },
+      });
       return updated;
     },
 
@@ -209,6 +224,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
       const company = await companies.delete(ctx, id);
       if (!company) throw companyNotFound(id);
       await companies.evictCompany(company.domain);
+      securityEvents.record({ action: 'company.delete', outcome: 'success', companyId: id });
       try {
         await storage.deletePrefix(companyStoragePrefix(id));
         return { company, filesRemoved: true };

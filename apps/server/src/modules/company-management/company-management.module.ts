@@ -16,6 +16,7 @@ export const companyManagementModule: ServerModule = {
           companies,
           users,
           userGroups,
+          securityEvents: ports.securityEvents,
         }),
       ),
     ],

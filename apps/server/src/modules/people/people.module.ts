@@ -21,6 +21,7 @@ export const peopleModule: ServerModule = {
       userGroups,
       sessions,
       clock: ports.clock,
+      securityEvents: ports.securityEvents,
       queueSetPasswordMail,
     });
     const userGroupAdmin = createUserGroupAdminService(ports.db, { users, userGroups });

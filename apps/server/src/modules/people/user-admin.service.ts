@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
+import type { SecurityEvents } from '../../platform/log/security-events.js';
 import type { SetPasswordMail } from '../auth/password-reset.jobs.js';
 import type { SessionService } from '../session/session.service.js';
 import type { UserGroupService } from '../user-group/user-group.service.js';
@@ -41,6 +42,7 @@ export interface UserAdminDeps {
   userGroups: UserGroupService;
   sessions: SessionService;
   clock: Clock;
+  securityEvents: SecurityEvents;
   /** Queues the set-password mail in the running transaction (auth's job). */
   queueSetPasswordMail(mail: SetPasswordMail): Promise<unknown>;
 }
@@ -122,6 +124,26 @@ export function createUserAdminService(deps: UserAdminDeps) {
     const isNew = username?.toLowerCase() !== existing?.username?.toLowerCase();
     if (username && isNew && (await groups.findByLoginUsername(ctx, username))) {
       throw new AppError(ErrorCode.EmailExists);
+    }
+  }
+
+  /** A role or suspension an update changed, recorded as security events. */
+  function recordChanges(before: UserRow, body: UserAdminBody): void {
+    if (body.role_level !== before.roleLevel) {
+      deps.securityEvents.record({
+        action: 'user.change-role',
+        outcome: 'success',
+        subjectId: before.id,
+        details: { from: before.roleLevel, to: body.role_level },
+      });
+    }
+    if (body.is_account_status !== before.accountStatus) {
+      deps.securityEvents.record({
+        action: 'user.suspend',
+        outcome: 'success',
+        subjectId: before.id,
+        details: { suspended: body.is_account_status === AccountStatus.Suspended },
+      });
     }
   }
 
@@ -233,8 +255,9 @@ export function createUserAdminService(deps: UserAdminDeps) {
             groupChanged ||
             body.role_level !== existing.roleLevel;
           if (endsSessions) await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
+          return existing;
         }),
-      );
+      ).then((existing) => recordChanges(existing, body));
       return this.detail(ctx, id);
     },
 
@@ -245,6 +268,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
         await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
         await users.delete(ctx, id);
       });
+      deps.securityEvents.record({ action: 'user.delete', outcome: 'success', subjectId: id });
     },
 
     /**
