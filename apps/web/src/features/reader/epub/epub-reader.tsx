@@ -24,7 +24,7 @@ import { usePositionSaver } from '../use-position-saver';
 import type { ReaderTarget } from '../reader-target';
 import { createWatermarkElement } from '../watermark';
 import { highlightSection } from './epub-highlight';
-import { sanitizeSection } from './sanitize-section';
+import { transformResource } from './sanitize-section';
 
 type Flow = 'paginated' | 'scrolled';
 const FONT_SIZES = [80, 90, 100, 115, 130, 150, 175, 200];
@@ -117,12 +117,15 @@ export default function EpubReader({
         const file = await downloadBook(token.tokenId, 'book.epub', 'application/epub+zip');
         const book = await makeBook(file);
         book.transformTarget?.addEventListener('data', (event) => {
-          const detail = (event as CustomEvent<{ data: unknown; type: string }>).detail;
-          if (detail.type === 'application/xhtml+xml' || detail.type === 'text/html') {
-            detail.data = Promise.resolve(detail.data).then((data) =>
-              sanitizeSection(String(data), detail.type),
-            );
-          }
+          // foliate-js awaits both before it makes the blob: URL.
+          const detail = (event as CustomEvent<{ data: unknown; type: unknown }>).detail;
+          const resource = transformResource({ data: detail.data, type: detail.type });
+          detail.data = resource.then((result) => result.data);
+          // A failed read fails through data; this one must not reject unheard.
+          detail.type = resource.then(
+            (result) => result.type,
+            () => 'application/octet-stream',
+          );
         });
         if (cancelled) return;
         view = document.createElement('foliate-view') as View;
