@@ -24,6 +24,7 @@ import { usePositionSaver } from '../use-position-saver';
 import type { ReaderTarget } from '../reader-target';
 import { createWatermarkElement } from '../watermark';
 import { highlightSection } from './epub-highlight';
+import { forbidScriptsInFrames, frameMayRunScripts } from './frame-sandbox';
 import { transformResource } from './sanitize-section';
 
 type Flow = 'paginated' | 'scrolled';
@@ -112,6 +113,13 @@ export default function EpubReader({
     if (!stage) return;
     let cancelled = false;
     let view: View | null = null;
+    const stop = () => {
+      cancelled = true;
+      view?.close();
+      view?.remove();
+      viewRef.current = null;
+    };
+    forbidScriptsInFrames();
     void (async () => {
       try {
         const file = await downloadBook(token.tokenId, 'book.epub', 'application/epub+zip');
@@ -140,6 +148,12 @@ export default function EpubReader({
         });
         view.addEventListener('load', (event) => {
           const { doc } = (event as CustomEvent<{ doc: Document }>).detail;
+          if (frameMayRunScripts(doc)) {
+            // A foliate-js that sandboxes its frames some other way: show none of the book.
+            stop();
+            setFailed(true);
+            return;
+          }
           doc.addEventListener('keydown', onKey);
         });
         await view.open(book);
@@ -173,12 +187,7 @@ export default function EpubReader({
         if (!cancelled) setFailed(true);
       }
     })();
-    return () => {
-      cancelled = true;
-      view?.close();
-      view?.remove();
-      viewRef.current = null;
-    };
+    return stop;
     // The token is fixed for the life of this reader.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,7 +4,7 @@
  * what runs script: script, frame, plug-in and SMIL animation elements, event-handler
  * attributes, URLs of other schemes than the web's own, XSLT. (X)HTML also gets a policy
  * forbidding scripts. The page's own CSP (script-src 'self') already applies to these blob:
- * documents; this holds without it.
+ * documents and the frame's sandbox has no allow-scripts; this holds without either.
  */
 const NO_SCRIPTS_POLICY = "script-src 'none'; object-src 'none'; frame-src 'none'";
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
