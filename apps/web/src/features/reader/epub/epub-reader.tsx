@@ -24,7 +24,8 @@ import { usePositionSaver } from '../use-position-saver';
 import type { ReaderTarget } from '../reader-target';
 import { createWatermarkElement } from '../watermark';
 import { highlightSection } from './epub-highlight';
-import { sanitizeSection } from './sanitize-section';
+import { forbidScriptsInFrames, frameMayRunScripts } from './frame-sandbox';
+import { transformResource } from './sanitize-section';
 
 type Flow = 'paginated' | 'scrolled';
 const FONT_SIZES = [80, 90, 100, 115, 130, 150, 175, 200];
@@ -112,17 +113,27 @@ export default function EpubReader({
     if (!stage) return;
     let cancelled = false;
     let view: View | null = null;
+    const stop = () => {
+      cancelled = true;
+      view?.close();
+      view?.remove();
+      viewRef.current = null;
+    };
+    forbidScriptsInFrames();
     void (async () => {
       try {
         const file = await downloadBook(token.tokenId, 'book.epub', 'application/epub+zip');
         const book = await makeBook(file);
         book.transformTarget?.addEventListener('data', (event) => {
-          const detail = (event as CustomEvent<{ data: unknown; type: string }>).detail;
-          if (detail.type === 'application/xhtml+xml' || detail.type === 'text/html') {
-            detail.data = Promise.resolve(detail.data).then((data) =>
-              sanitizeSection(String(data), detail.type),
-            );
-          }
+          // foliate-js awaits both before it makes the blob: URL.
+          const detail = (event as CustomEvent<{ data: unknown; type: unknown }>).detail;
+          const resource = transformResource({ data: detail.data, type: detail.type });
+          detail.data = resource.then((result) => result.data);
+          // A failed read fails through data; this one must not reject unheard.
+          detail.type = resource.then(
+            (result) => result.type,
+            () => 'application/octet-stream',
+          );
         });
         if (cancelled) return;
         view = document.createElement('foliate-view') as View;
@@ -137,6 +148,12 @@ export default function EpubReader({
         });
         view.addEventListener('load', (event) => {
           const { doc } = (event as CustomEvent<{ doc: Document }>).detail;
+          if (frameMayRunScripts(doc)) {
+            // A foliate-js that sandboxes its frames some other way: show none of the book.
+            stop();
+            setFailed(true);
+            return;
+          }
           doc.addEventListener('keydown', onKey);
         });
         await view.open(book);
@@ -170,12 +187,7 @@ export default function EpubReader({
         if (!cancelled) setFailed(true);
       }
     })();
-    return () => {
-      cancelled = true;
-      view?.close();
-      view?.remove();
-      viewRef.current = null;
-    };
+    return stop;
     // The token is fixed for the life of this reader.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

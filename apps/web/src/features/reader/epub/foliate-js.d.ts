@@ -65,3 +65,6 @@ declare module 'foliate-js/search.js' {
 declare module 'foliate-js/text-walker.js' {
   export const textWalker: unknown;
 }
+// The renderers, imported for the elements they define (foliate-paginator, foliate-fxl).
+declare module 'foliate-js/paginator.js';
+declare module 'foliate-js/fixed-layout.js';
