@@ -1,3 +1,4 @@
+import { ContentEncodingStatus } from '@hondana/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { qualified } from '../../platform/db/qualified.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
@@ -9,9 +10,6 @@ import type { Viewer } from './viewer.js';
 // The list form of the access rule (content-access.ts holds the one-content form): SQL conditions
 // that lists, home shelves, favourites and search put in their WHERE, so a list never shows what
 // `canOpen` would refuse. Keep the two in step; content-access.int.test.ts checks that they agree.
-
-/** Readers see only processed books (encoding_status 3); administrators see every status. */
-export const ENCODED = 3;
 
 /**
  * A content group is "running" from its start date (inclusive) through its end date (inclusive,
@@ -81,7 +79,8 @@ export function visibleContentsCondition(
   );
   return and(
     company,
-    eq(contents.encodingStatus, ENCODED),
+    // Readers see only processed books; administrators see every status.
+    eq(contents.encodingStatus, ContentEncodingStatus.Encoded),
     sql`exists (select 1 from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${throughVisibleGroup})`,
   )!;
 }

@@ -16,6 +16,7 @@ import {
   createUserGroupWith,
   dayFromToday,
 } from './content-access-test-helpers.js';
+import { systemClock } from '../../platform/clock/clock.js';
 import { createContentAccess, type AccessRequest } from './content-access.js';
 import { visibleContentsCondition, visibleGroupsCondition } from './content-access.filters.js';
 
@@ -30,7 +31,7 @@ describe('the access rule (canOpen and its list form)', () => {
   let admin: UserRow;
   let freeReader: UserRow;
   let groupReader: UserRow;
-  const access = () => createContentAccess(handle.db);
+  const access = () => createContentAccess(handle.db, { clock: systemClock });
 
   const ctxOf = (user: UserRow | null, on: CompanyRow = company): CompanyContext => ({
     company: on,
@@ -205,6 +206,7 @@ describe('the access rule (canOpen and its list form)', () => {
   it('asks the plan gate last, so subscriptions can refuse with 863', async () => {
     const book = await createContent(handle.db, company, [groupA]);
     const gated = createContentAccess(handle.db, {
+      clock: systemClock,
       planGate: async () => {
         throw new AppError(ErrorCode.PlanRequiredToView);
       },

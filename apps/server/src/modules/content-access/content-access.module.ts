@@ -11,5 +11,7 @@ declare module '../../server-module.js' {
 /** Who may see or open a content, decided in one place. */
 export const contentAccessModule: ServerModule = {
   name: 'content-access',
-  create: (ports) => ({ services: { contentAccess: createContentAccess(ports.db) } }),
+  create: (ports) => ({
+    services: { contentAccess: createContentAccess(ports.db, { clock: ports.clock }) },
+  }),
 };

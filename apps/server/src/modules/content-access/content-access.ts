@@ -1,11 +1,12 @@
-import { ErrorCode } from '@hondana/contract';
+import { ContentAccessMode, ContentEncodingStatus, ErrorCode } from '@hondana/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
-import { groupAllowedCondition, ENCODED } from './content-access.filters.js';
+import { groupAllowedCondition } from './content-access.filters.js';
 import { viewerOf, type Viewer } from './viewer.js';
 
 /**
@@ -61,7 +62,7 @@ const noPlans: PlanGate = async () => {};
  * - Company administrators see and open every content of their company.
  * - A direct-view token opens its one processed book for anyone (see `decideByViewToken`).
  */
-export function createContentAccess(db: Executor, options: { planGate?: PlanGate } = {}) {
+export function createContentAccess(db: Executor, options: { clock: Clock; planGate?: PlanGate }) {
   const planGate = options.planGate ?? noPlans;
 
   async function findContent(
@@ -140,18 +141,23 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
       return { content, group, printMode: printModeOf(content, group), viewer };
     }
 
-    if (content.encodingStatus !== ENCODED) throw new AppError(ErrorCode.ContentNotFound);
+    if (content.encodingStatus !== ContentEncodingStatus.Encoded)
+      throw new AppError(ErrorCode.ContentNotFound);
     const allowed = await allowedGroupIds(
       viewer,
       candidates.map((group) => group.id),
     );
     const reachable = candidates.filter((group) => allowed.has(group.id));
     if (reachable.length === 0) throw new AppError(ErrorCode.ContentNotFound);
-    const now = new Date();
+    const now = options.clock.now();
     const group = reachable.find((candidate) => dateErrorOf(candidate, now) === null);
     if (!group) throw new AppError(dateErrorOf(reachable[0]!, now)!);
 
-    if (purpose === 'open' && content.viewMode === 1 && viewer.kind === 'visitor') {
+    if (
+      purpose === 'open' &&
+      content.viewMode === ContentAccessMode.RequireLogin &&
+      viewer.kind === 'visitor'
+    ) {
       if (!viewer.openAccount) throw new AppError(ErrorCode.ViewNotAllowed);
     }
     const grant = { content, group, printMode: printModeOf(content, group), viewer };
@@ -169,7 +175,7 @@ export function createContentAccess(db: Executor, options: { planGate?: PlanGate
     content: ContentRow,
     purpose: AccessPurpose,
   ): Promise<AccessGrant> {
-    if (viewer.kind !== 'admin' && content.encodingStatus !== ENCODED) {
+    if (viewer.kind !== 'admin' && content.encodingStatus !== ContentEncodingStatus.Encoded) {
       throw new AppError(ErrorCode.ContentNotFound);
     }
     const grant = { content, group: null, printMode: content.printMode, viewer };

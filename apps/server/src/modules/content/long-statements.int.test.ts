@@ -1,3 +1,4 @@
+import { ContentEncodingStatus } from '@hondana/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,6 @@ import { createContent } from '../content-access/content-access-test-helpers.js'
 import { contents, contentTexts } from './content.tables.js';
 import { backfillSearchTokens } from './page-text.js';
 import { processContent } from './processing/process-content.js';
-import { EncodingStatus } from './processing/processing.repository.js';
 import { makeEpub } from './processing/test-books.js';
 
 const TIMEOUT_MS = 100;
@@ -82,7 +82,7 @@ describe.runIf(inject('postgresTemplate') !== null)(
       );
       expect(ended.error).toBeUndefined();
       const [row] = await db.select().from(contents).where(eq(contents.id, id));
-      expect(row?.encodingStatus).toBe(EncodingStatus.Done);
+      expect(row?.encodingStatus).toBe(ContentEncodingStatus.Encoded);
     });
 
     it('a company is deleted with its contents even when one is busy', async () => {

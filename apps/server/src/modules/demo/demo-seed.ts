@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RoleLevel, SearchFieldType } from '@hondana/contract';
+import { ContentAccessMode, RoleLevel, SearchFieldType } from '@hondana/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ASSETS_DIR } from '../../assets-dir.js';
@@ -155,7 +155,7 @@ export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void>
         fileKey: contentFileKey(id, book.id, book.fileName),
         pageCount: book.pageCount,
         param1: languageLabel[book.language],
-        viewMode: 1,
+        viewMode: ContentAccessMode.RequireLogin,
       })),
     );
     await tx.insert(contentGroupContents).values(

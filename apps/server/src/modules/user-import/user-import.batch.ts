@@ -1,4 +1,5 @@
 import {
+  AccountStatus,
   errorCatalogue,
   ErrorCode,
   ImportUserMode,
@@ -361,7 +362,7 @@ async function updateUser(
     ...values,
     ...(groupChanged ? { accessExpiresAt: computeAccessExpiry(group ?? null, clock.now()) } : {}),
   });
-  if (values.accountStatus === 1 || values.passwordHash || groupChanged) {
+  if (values.accountStatus === AccountStatus.Suspended || values.passwordHash || groupChanged) {
     await sessions.endAllOfUser(ctx, user.id, 'changed_by_import');
   }
 }

@@ -4,6 +4,7 @@
  * Messages are i18n keys.
  */
 import { z } from 'zod';
+import { ContentAccessMode, isEnumValue, PrintPermission } from '@hondana/contract';
 import type { ContentDetail, ContentUpdateBody } from './contents-api';
 
 const tooLong = 'contentAdmin.validation.tooLong';
@@ -61,8 +62,11 @@ export function contentToFormValues(content: ContentDetail): ContentEditValues {
   ) as Record<TextField, string>;
   return {
     ...values,
-    view: content.view === 2 ? 2 : 1,
-    print: content.print === 1 || content.print === 2 ? content.print : 0,
+    view:
+      content.view === ContentAccessMode.ViewBook
+        ? ContentAccessMode.ViewBook
+        : ContentAccessMode.RequireLogin,
+    print: isEnumValue(PrintPermission, content.print) ? content.print : PrintPermission.NotAllowed,
     type: content.type ?? 'none',
     contentGroupIds: [...content.contentGroupIds],
     hashTagIds: [...content.hashTagIds],

@@ -1,9 +1,8 @@
+import { ContentEncodingStatus } from '@hondana/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { contents, contentTexts, type ContentRow } from '../content.tables.js';
 import { storePageTexts } from '../page-text.js';
-
-export const EncodingStatus = { NotProcessed: 1, Processing: 2, Done: 3, Failed: 4 } as const;
 
 export type ProcessingTarget = Pick<
   ContentRow,
@@ -43,7 +42,7 @@ export function createProcessingRepository(db: Executor) {
     async markProcessing(companyId: number, contentId: string): Promise<void> {
       await db
         .update(contents)
-        .set({ encodingStatus: EncodingStatus.Processing, encodingError: null })
+        .set({ encodingStatus: ContentEncodingStatus.Encoding, encodingError: null })
         .where(byId(companyId, contentId));
     },
 
@@ -59,7 +58,7 @@ export function createProcessingRepository(db: Executor) {
       await db
         .update(contents)
         .set({
-          encodingStatus: EncodingStatus.Failed,
+          encodingStatus: ContentEncodingStatus.Error,
           encodingError: message,
           updatedAt: new Date(),
         })
@@ -76,7 +75,7 @@ export function createProcessingRepository(db: Executor) {
       await db
         .update(contents)
         .set({
-          encodingStatus: EncodingStatus.Failed,
+          encodingStatus: ContentEncodingStatus.Error,
           encodingError: target.encodingError ? `${message} ${target.encodingError}` : message,
           updatedAt: new Date(),
         })
@@ -84,8 +83,8 @@ export function createProcessingRepository(db: Executor) {
           and(
             byId(companyId, contentId),
             inArray(contents.encodingStatus, [
-              EncodingStatus.NotProcessed,
-              EncodingStatus.Processing,
+              ContentEncodingStatus.NotEncoded,
+              ContentEncodingStatus.Encoding,
             ]),
           ),
         );
@@ -103,7 +102,7 @@ export function createProcessingRepository(db: Executor) {
       const updated = await db
         .update(contents)
         .set({
-          encodingStatus: EncodingStatus.Done,
+          encodingStatus: ContentEncodingStatus.Encoded,
           encodingError: null,
           pageCount: result.pageCount,
           coverKey: result.coverKey,

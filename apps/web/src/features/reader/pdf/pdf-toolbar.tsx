@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PrintPermission } from '@hondana/contract';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -201,7 +202,7 @@ export function PdfToolbar(props: {
                 : t('reader.print')
             }
             onClick={() => {
-              if (props.printMode === 2) void props.onPrint('current');
+              if (props.printMode === PrintPermission.CurrentPage) void props.onPrint('current');
               else setPrintMenu(document.activeElement as HTMLElement);
             }}
             disabled={disabled || props.printProgress !== null}
