@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { envelopeOf, pageQueryOf, recordIdSchema } from '../../platform/http/envelope.js';
+
+/** Route parts the search configuration's route files share. */
+export const idParams = z.object({ id: recordIdSchema });
+export const deletedEnvelope = envelopeOf(z.object({ id: z.number().int() }));
+export const pageQuery = pageQueryOf({});
+export const domainQuery = z.object({ domain: z.string().max(255).optional() });
