@@ -15,12 +15,9 @@ import {
   streamUploadWithFieldsToStorage,
 } from '../../platform/http/upload.js';
 import { presentAdminContent } from './content.presenter.js';
-import type {
-  ContentService,
-  ContentWithGroups,
-  Leftover,
-  ReceiveUpload,
-} from './content.service.js';
+import type { ContentWithGroups, Leftover } from './content-records.js';
+import type { ReceiveUpload } from './content-upload.js';
+import type { ContentService } from './content.service.js';
 
 const contentIdParamsSchema = z.object({ id: elementIdSchema });
 
