@@ -104,3 +104,5 @@ export function createFieldSettingRepository(db: Executor) {
     },
   };
 }
+
+export type FieldSettingRepository = ReturnType<typeof createFieldSettingRepository>;

@@ -76,8 +76,22 @@ export function searchResultSettingRoutes(settings: SearchSettingsService): Fast
   };
 }
 
-/** A list of content fields (search-result params or content-detail params). */
+/**
+ * A list of content fields (search-result params or content-detail params): the reading calls,
+ * then the changing ones.
+ */
 export function fieldSettingRoutes(
+  service: FieldSettingService,
+  kind: ContentFieldKind,
+  paths: FieldSettingPaths,
+): FastifyPluginAsyncZod[] {
+  return [
+    fieldSettingReadRoutes(service, kind, paths),
+    fieldSettingWriteRoutes(service, kind, paths),
+  ];
+}
+
+function fieldSettingReadRoutes(
   service: FieldSettingService,
   kind: ContentFieldKind,
   paths: FieldSettingPaths,
@@ -125,6 +139,17 @@ export function fieldSettingRoutes(
           ),
         ),
     );
+  };
+}
+
+function fieldSettingWriteRoutes(
+  service: FieldSettingService,
+  kind: ContentFieldKind,
+  paths: FieldSettingPaths,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const common = { tags: [paths.tag] };
+    const envelope = envelopeOf(contentFieldSettingSchema);
     app.post(
       `${paths.prefix}/add`,
       {

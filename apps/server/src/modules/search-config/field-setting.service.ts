@@ -12,6 +12,7 @@ import {
   createFieldSettingRepository,
   type ContentFieldKind,
   type ContentFieldSettingRow,
+  type FieldSettingRepository,
 } from './field-setting.repository.js';
 import { assertOrdinalIds, type Ordinals } from './search-config.checks.js';
 
@@ -43,22 +44,40 @@ const fieldSettingNotFound: Record<ContentFieldKind, ErrorCode> = {
   detail: ErrorCode.ContentDetailParamNotFound,
 };
 
+async function mustFindFieldSetting(
+  repository: FieldSettingRepository,
+  ctx: CompanyContext,
+  kind: ContentFieldKind,
+  id: number,
+): Promise<ContentFieldSettingRow> {
+  const row = await repository.fieldSetting(ctx.company.id, kind, id);
+  if (!row) throw new AppError(fieldSettingNotFound[kind]);
+  return row;
+}
+
+async function assertFieldFree(
+  repository: FieldSettingRepository,
+  ctx: CompanyContext,
+  kind: ContentFieldKind,
+  field: string,
+  exceptId?: number,
+) {
+  const rows = await repository.fieldSettings(ctx.company.id, kind);
+  if (rows.some((row) => row.field === field && row.id !== exceptId)) {
+    throw kind === 'detail'
+      ? new AppError(ErrorCode.ContentDetailParamExists)
+      : new AppError(ErrorCode.BadParameters, {
+          message: `The field ${field} is already shown in the search results.`,
+        });
+  }
+}
+
 /**
  * The content fields the readers' pages show: each search result's (search-result params) and
  * the detail page's (content-detail params), in the company's order.
  */
 export function createFieldSettingService(db: Database) {
   const repository = createFieldSettingRepository(db);
-
-  async function mustFindFieldSetting(
-    ctx: CompanyContext,
-    kind: ContentFieldKind,
-    id: number,
-  ): Promise<ContentFieldSettingRow> {
-    const row = await repository.fieldSetting(ctx.company.id, kind, id);
-    if (!row) throw new AppError(fieldSettingNotFound[kind]);
-    return row;
-  }
 
   async function fieldSettingsOrDefaults(
     companyId: number,
@@ -67,22 +86,6 @@ export function createFieldSettingService(db: Database) {
     const rows = await repository.fieldSettings(companyId, kind);
     if (rows.length > 0) return rows;
     return defaultFieldSettings[kind].map((values) => ({ ...values, id: 0, companyId, kind }));
-  }
-
-  async function assertFieldFree(
-    ctx: CompanyContext,
-    kind: ContentFieldKind,
-    field: string,
-    exceptId?: number,
-  ) {
-    const rows = await repository.fieldSettings(ctx.company.id, kind);
-    if (rows.some((row) => row.field === field && row.id !== exceptId)) {
-      throw kind === 'detail'
-        ? new AppError(ErrorCode.ContentDetailParamExists)
-        : new AppError(ErrorCode.BadParameters, {
-            message: `The field ${field} is already shown in the search results.`,
-          });
-    }
   }
 
   return {
@@ -108,7 +111,7 @@ export function createFieldSettingService(db: Database) {
     },
 
     fieldSetting(ctx: CompanyContext, kind: ContentFieldKind, id: number) {
-      return mustFindFieldSetting(ctx, kind, id);
+      return mustFindFieldSetting(repository, ctx, kind, id);
     },
 
     /** The first add stores the defaults the readers saw, then the new field after them. */
@@ -149,8 +152,8 @@ export function createFieldSettingService(db: Database) {
       id: number,
       body: ContentFieldSettingBody,
     ): Promise<ContentFieldSettingRow> {
-      await mustFindFieldSetting(ctx, kind, id);
-      await assertFieldFree(ctx, kind, body.field, id);
+      await mustFindFieldSetting(repository, ctx, kind, id);
+      await assertFieldFree(repository, ctx, kind, body.field, id);
       const row = await repository.updateFieldSetting(ctx.company.id, kind, id, {
         field: body.field,
         title: body.title?.trim() ? body.title.trim() : null,

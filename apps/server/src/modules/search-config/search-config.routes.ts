@@ -14,7 +14,7 @@ import {
 import type { SearchBoxHashtag, SearchSettingsService } from './search-settings.service.js';
 import { searchTabRoutes, tabSettingRoutes } from './search-tab.routes.js';
 import type { SearchTabService } from './search-tab.service.js';
-import { sortFieldRoutes } from './sort-field.routes.js';
+import { publicSortFieldRoutes, sortFieldRoutes } from './sort-field.routes.js';
 import type { SortFieldService } from './sort-field.service.js';
 
 export interface SearchConfigRouteDependencies {
@@ -50,7 +50,7 @@ export function searchConfigRoutes(deps: SearchConfigRouteDependencies): Fastify
       area: 'tab-button',
     }),
     searchResultSettingRoutes(settings),
-    fieldSettingRoutes(fieldSettings, 'search_result', {
+    ...fieldSettingRoutes(fieldSettings, 'search_result', {
       prefix: '/search-result-setting',
       page: 'page-content-param',
       detail: 'detail-content-param',
@@ -64,7 +64,7 @@ export function searchConfigRoutes(deps: SearchConfigRouteDependencies): Fastify
       tag: 'search-result-setting',
       area: 'search-result-button',
     }),
-    fieldSettingRoutes(fieldSettings, 'detail', {
+    ...fieldSettingRoutes(fieldSettings, 'detail', {
       prefix: '/content-detail-param',
       page: 'page-detail-param',
       detail: 'detail',
@@ -79,7 +79,8 @@ export function searchConfigRoutes(deps: SearchConfigRouteDependencies): Fastify
       tag: 'content-search-result-setting',
       area: 'content-detail-button',
     }),
-    sortFieldRoutes(deps.sortFields, deps.companies),
+    publicSortFieldRoutes(deps.sortFields, deps.companies),
+    sortFieldRoutes(deps.sortFields),
     publicSearchSettingsRoutes(settings, deps.companies, deps.searchBoxHashtags),
   ];
 }

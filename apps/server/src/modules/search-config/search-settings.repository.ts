@@ -31,3 +31,5 @@ export function createSearchSettingsRepository(db: Executor) {
     },
   };
 }
+
+export type SearchSettingsRepository = ReturnType<typeof createSearchSettingsRepository>;

@@ -8,13 +8,12 @@ import { presentSortField } from './search-config.presenter.js';
 import { deletedEnvelope, domainQuery, idParams } from './search-config.schemas.js';
 import type { SortFieldService } from './sort-field.service.js';
 
-/** The company's sort fields (api-catalogue §7, sort field); the readers' list is public. */
-export function sortFieldRoutes(
+/** The readers' list of the company's sort fields (public). */
+export function publicSortFieldRoutes(
   service: SortFieldService,
   companies: CompanyService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const sortCommon = { tags: ['sort-field'] };
     app.get(
       '/sort-field/public',
       {
@@ -32,6 +31,13 @@ export function sortFieldRoutes(
         return ok((await service.sortFields(ctx)).map(presentSortField));
       },
     );
+  };
+}
+
+/** The company administrators' sort field calls (api-catalogue §7, sort field). */
+export function sortFieldRoutes(service: SortFieldService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const sortCommon = { tags: ['sort-field'] };
     app.post(
       '/sort-field/add',
       {
