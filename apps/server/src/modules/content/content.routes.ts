@@ -56,11 +56,11 @@ function receiveFile(request: FastifyRequest): ReceiveUpload {
     streamUploadToStorage(request, storage, key, { maxBytes, howTo: HOW_TO_BOOK });
 }
 
-/** api-catalogue.md §7 Content, the company administrators' calls, and the cover images. */
-export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['content'];
+const tags = ['content'];
 
+/** The list and one content. */
+function contentReadRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/content/page',
       {
@@ -102,7 +102,12 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request) =>
         ok(present(await service.getDetail(companyContextOf(request), request.params.id))),
     );
+  };
+}
 
+/** Adding (with or without the file), changing, a new file, processing again, deleting. */
+function contentWriteRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/content/add',
       {
@@ -209,7 +214,12 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         return ok({ id: row.id, files_removed: leftover === null });
       },
     );
+  };
+}
 
+/** New public detail and direct-view tokens. */
+function contentTokenRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.put(
       '/content/update-detail-id/:id',
       {
@@ -239,7 +249,12 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request) =>
         ok(present(await service.renewViewToken(companyContextOf(request), request.params.id))),
     );
+  };
+}
 
+/** Answers that are bytes, not envelopes: the CSV export and the covers. */
+function contentBytesRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/content/export-csv',
       {
@@ -294,5 +309,15 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           .send(object.body);
       },
     );
+  };
+}
+
+/** api-catalogue.md §7 Content, the company administrators' calls, and the cover images. */
+export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(contentReadRoutes(service));
+    await app.register(contentWriteRoutes(service));
+    await app.register(contentTokenRoutes(service));
+    await app.register(contentBytesRoutes(service));
   };
 }
