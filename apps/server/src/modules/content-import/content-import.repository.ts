@@ -91,8 +91,8 @@ function csvImportReads(db: Executor, kind: CsvImportKind) {
   };
 }
 
-/** An import's run: requested, attempted, advanced, finished; its row errors and its file. */
-function csvImportProgress(db: Executor, kind: CsvImportKind) {
+/** An import's run: requested, attempted, advanced. */
+function csvImportRuns(db: Executor, kind: CsvImportKind) {
   const ofCompany = importsOf(kind);
   return {
     /**
@@ -170,7 +170,13 @@ function csvImportProgress(db: Executor, kind: CsvImportKind) {
         .returning({ id: csvImports.id });
       return rows.length > 0;
     },
+  };
+}
 
+/** An import's refused rows, its end, and forgetting its file. */
+function csvImportEnds(db: Executor, kind: CsvImportKind) {
+  const ofCompany = importsOf(kind);
+  return {
     async insertRowError(
       importId: number,
       rowNumber: number,
@@ -235,7 +241,7 @@ function csvImportProgress(db: Executor, kind: CsvImportKind) {
 
 /** The only place that queries `csv_imports` and `csv_import_errors`; one kind at a time. */
 export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
-  return { ...csvImportReads(db, kind), ...csvImportProgress(db, kind) };
+  return { ...csvImportReads(db, kind), ...csvImportRuns(db, kind), ...csvImportEnds(db, kind) };
 }
 
 /** The content kind's repository (`import-csv-file/*`). */

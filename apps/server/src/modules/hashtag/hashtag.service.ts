@@ -32,8 +32,8 @@ async function assertCompanyHashtags(
   }
 }
 
-/** Company administrators' hashtags (api-catalogue §7 Hashtags) and the public list. */
-export function createHashtagService({ db, searchSettings, countContents }: HashtagDependencies) {
+/** The company's hashtags: lists, add, change, delete. */
+function hashtagCalls({ db, searchSettings, countContents }: HashtagDependencies) {
   const repository = createHashtagRepository(db);
 
   async function mustFind(ctx: CompanyContext, id: number): Promise<HashtagRow> {
@@ -46,15 +46,6 @@ export function createHashtagService({ db, searchSettings, countContents }: Hash
     const counts = await countContents(ctx.company.id);
     return { hashtag: row, contentCount: counts.get(row.id) ?? 0 };
   }
-
-  async function searchBox(ctx: CompanyContext) {
-    const [rows, { multipleSelect }] = await Promise.all([
-      repository.searchBox(ctx.company.id),
-      searchSettings.hashtagSettings(ctx.company.id),
-    ]);
-    return { hashtagIds: rows.map((row) => row.id), multipleSelect };
-  }
-
   return {
     async all(ctx: CompanyContext): Promise<HashtagWithCount[]> {
       const [rows, counts] = await Promise.all([
@@ -126,6 +117,25 @@ export function createHashtagService({ db, searchSettings, countContents }: Hash
       }
     },
 
+    /** The search box's hashtags for the public search settings. */
+    searchBoxHashtags(companyId: number): Promise<HashtagRow[]> {
+      return repository.searchBox(companyId);
+    },
+  };
+}
+
+/** The search box's hashtags and the hashtag lists of the search page. */
+function hashtagSettingCalls({ db, searchSettings }: HashtagDependencies) {
+  const repository = createHashtagRepository(db);
+
+  async function searchBox(ctx: CompanyContext) {
+    const [rows, { multipleSelect }] = await Promise.all([
+      repository.searchBox(ctx.company.id),
+      searchSettings.hashtagSettings(ctx.company.id),
+    ]);
+    return { hashtagIds: rows.map((row) => row.id), multipleSelect };
+  }
+  return {
     searchBox,
 
     /** The hashtags the search box offers, in order: 740 for another company's, 868 for one given twice. */
@@ -142,11 +152,6 @@ export function createHashtagService({ db, searchSettings, countContents }: Hash
     async setMultipleSelect(ctx: CompanyContext, multipleSelect: boolean) {
       await searchSettings.saveHashtagSettings(ctx.company.id, { multipleSelect });
       return searchBox(ctx);
-    },
-
-    /** The search box's hashtags for the public search settings. */
-    searchBoxHashtags(companyId: number): Promise<HashtagRow[]> {
-      return repository.searchBox(companyId);
     },
 
     async setting(ctx: CompanyContext): Promise<HashtagSetting> {
@@ -172,6 +177,14 @@ export function createHashtagService({ db, searchSettings, countContents }: Hash
       await searchSettings.saveHashtagSettings(ctx.company.id, { setting: stored });
       return stored;
     },
+  };
+}
+
+/** Company administrators' hashtags (api-catalogue §7 Hashtags) and the public list. */
+export function createHashtagService({ db, searchSettings, countContents }: HashtagDependencies) {
+  return {
+    ...hashtagCalls({ db, searchSettings, countContents }),
+    ...hashtagSettingCalls({ db, searchSettings, countContents }),
   };
 }
 

@@ -37,32 +37,15 @@ export interface ContentRef {
   contentGroupId?: number | null;
 }
 
-/**
- * The readers' side of the library: home shelves, a group's contents, the detail of one content,
- * favourites, recently read, reading positions and views. Every answer passes the access rule.
- */
-export function createLibraryService(db: Executor, { access }: { access: ContentAccess }) {
+/** The reader behind a favourite or position call; these routes admit readers only. */
+function readerOf(viewer: Viewer): number {
+  if (viewer.kind !== 'reader') throw new AppError(ErrorCode.NoPermission);
+  return viewer.userId;
+}
+
+/** The home shelves, favourites and recently read. */
+function shelfCalls(db: Executor, { access }: { access: ContentAccess }) {
   const repository = createLibraryRepository(db);
-
-  /** The reader behind a favourite or position call; these routes admit readers only. */
-  function readerOf(viewer: Viewer): number {
-    if (viewer.kind !== 'reader') throw new AppError(ErrorCode.NoPermission);
-    return viewer.userId;
-  }
-
-  /** A normal group the viewer may browse: 715 when unknown or hidden, 827/828 outside its dates. */
-  async function browsableGroup(viewer: Viewer, id: number): Promise<ContentGroupRow> {
-    const group = await repository.findGroup(viewer.companyId, id);
-    if (!group) throw new AppError(ErrorCode.ContentGroupNotFound);
-    if (viewer.kind !== 'admin') {
-      const dateError = dateErrorOf(group, new Date());
-      if (dateError !== null) throw new AppError(dateError);
-      if (!(await repository.isGroupVisible(viewer, id))) {
-        throw new AppError(ErrorCode.ContentGroupNotFound);
-      }
-    }
-    return group;
-  }
 
   async function shelfOf(
     viewer: Viewer,
@@ -76,7 +59,6 @@ export function createLibraryService(db: Executor, { access }: { access: Content
     const { rows, total } = await repository.shelfPage(viewer, source, sort, page, size);
     return { group, listType, page, size, total, rows };
   }
-
   return {
     /**
      * `content-group/public/list` and `content-group-list`: the normal groups the viewer may see,
@@ -131,7 +113,27 @@ export function createLibraryService(db: Executor, { access }: { access: Content
         ),
       ]);
     },
+  };
+}
 
+/** A group's pages, filtered pages and a content's detail. */
+function browseCalls(db: Executor, { access }: { access: ContentAccess }) {
+  const repository = createLibraryRepository(db);
+
+  /** A normal group the viewer may browse: 715 when unknown or hidden, 827/828 outside its dates. */
+  async function browsableGroup(viewer: Viewer, id: number): Promise<ContentGroupRow> {
+    const group = await repository.findGroup(viewer.companyId, id);
+    if (!group) throw new AppError(ErrorCode.ContentGroupNotFound);
+    if (viewer.kind !== 'admin') {
+      const dateError = dateErrorOf(group, new Date());
+      if (dateError !== null) throw new AppError(dateError);
+      if (!(await repository.isGroupVisible(viewer, id))) {
+        throw new AppError(ErrorCode.ContentGroupNotFound);
+      }
+    }
+    return group;
+  }
+  return {
     /**
      * `content/public/page`: one page of a shelf. An empty page above the last is answered as it
      * is (the web steps back). Favourites and recently read of a visitor are empty.
@@ -222,7 +224,13 @@ export function createLibraryService(db: Executor, { access }: { access: Content
       if (!listed) throw new AppError(ErrorCode.ContentNotFound);
       return { listed, grant };
     },
+  };
+}
 
+/** What a reader keeps: favourites, views, reading positions. */
+function readerStateCalls(db: Executor, { access }: { access: ContentAccess }) {
+  const repository = createLibraryRepository(db);
+  return {
     /** 712 when the reader may not see the content, 783 when it is already a favourite. */
     async addFavorite(ctx: CompanyContext, ref: ContentRef) {
       const viewer = await access.viewerOf(ctx);
@@ -303,6 +311,18 @@ export function createLibraryService(db: Executor, { access }: { access: Content
       if (!state?.location) return null;
       return { location: state.location, progress: state.progress };
     },
+  };
+}
+
+/**
+ * The readers' side of the library: home shelves, a group's contents, the detail of one content,
+ * favourites, recently read, reading positions and views. Every answer passes the access rule.
+ */
+export function createLibraryService(db: Executor, { access }: { access: ContentAccess }) {
+  return {
+    ...shelfCalls(db, { access }),
+    ...browseCalls(db, { access }),
+    ...readerStateCalls(db, { access }),
   };
 }
 
