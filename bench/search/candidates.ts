@@ -1,14 +1,17 @@
 // The two ways of indexing page text for full-text search that stay inside PostgreSQL (issue 8's
 // design note), measured once on a subset of the benchmark corpus; docs/decisions.md records
 // the result:
-//   A. tsvector of CJK bigrams and unigrams plus Latin words (page-text.ts), GIN on
+//   A. tsvector of CJK bigrams and unigrams plus Latin words (page-text-tokens.ts), GIN on
 //      (company_id, tsv) through btree_gin, phrase queries (`<->`);
 //   B. pg_trgm: ILIKE '%word%' with a GIN index on (company_id, text gin_trgm_ops).
 // Both run on the same scratch table (dropped afterwards) in the configured database:
 //   DATABASE_URL=… (or DATA_DIR=…) node --import tsx bench/search/candidates.ts [--pages 20000]
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { searchQueryOf, searchTokensOf } from '../../apps/server/src/modules/content/page-text.js';
+import {
+  searchQueryOf,
+  searchTokensOf,
+} from '../../apps/server/src/modules/content/page-text-tokens.js';
 import { normalizeText } from '../../apps/server/src/modules/content/processing/text-normalizer.js';
 import { escapeLike } from '../../apps/server/src/platform/db/escape-like.js';
 import { openConfiguredDatabase } from '../../apps/server/src/runtime.js';

@@ -13,7 +13,8 @@ import {
   contentGroupContents,
   contents,
 } from '../../apps/server/src/modules/content/content.tables.js';
-import { searchTokensOf, storePageTexts } from '../../apps/server/src/modules/content/page-text.js';
+import { searchTokensOf } from '../../apps/server/src/modules/content/page-text-tokens.js';
+import { storePageTexts } from '../../apps/server/src/modules/content/page-text.js';
 import type { Database } from '../../apps/server/src/platform/db/database.js';
 import { openConfiguredDatabase } from '../../apps/server/src/runtime.js';
 import { makeBook } from './corpus.js';
@@ -45,7 +46,7 @@ const booksPerCompany = Math.max(1, Math.round(BOOKS_AT_FULL_SCALE * scale));
 const fresh = process.argv.includes('--fresh');
 /**
  * The corpus and tokenizer a database holds, kept in the companies' names: a change of either
- * (page-text.ts tokens differently, corpus.ts writes other text) reloads the corpus.
+ * (page-text-tokens.ts tokens differently, corpus.ts writes other text) reloads the corpus.
  */
 const fingerprint = createHash('sha256')
   .update(JSON.stringify(makeBook(1, 0, 2)))

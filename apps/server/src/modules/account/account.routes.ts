@@ -38,8 +38,7 @@ const userDetailSchema = managedUserWireSchema.partial({
   param05: true,
 });
 
-/** GET/PUT/DELETE user/*: reading a user, a person's own account and signed-in devices. */
-export function accountRoutes(services: {
+export interface AccountRouteDependencies {
   users: UserService;
   accounts: AccountService;
   emailChanges: EmailChangeService;
@@ -48,15 +47,20 @@ export function accountRoutes(services: {
   publicUrlScheme: PublicUrlScheme;
   /** config.publicUrl: the confirmation link of an e-mail change. */
   publicUrl: string;
-}): FastifyPluginAsyncZod {
-  const { users, accounts, emailChanges, userAdmin, publicUrlScheme } = services;
+}
+
+/** A company administrator acting on one of their users (not on themselves). */
+function managesOther(request: { actor: Actor | null }, id: number): boolean {
+  return request.actor?.roleLevel === RoleLevel.CompanyAdmin && request.actor.userId !== id;
+}
+
+/** A user's details and their change: by oneself, or by their company administrator. */
+function userRoutes({
+  users,
+  accounts,
+  userAdmin,
+}: AccountRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(mySessionsRoutes({ sessions: services.sessions, publicUrlScheme }));
-
-    /** A company administrator acting on one of their users (not on themselves). */
-    const managesOther = (request: { actor: Actor | null }, id: number) =>
-      request.actor?.roleLevel === RoleLevel.CompanyAdmin && request.actor.userId !== id;
-
     app.get(
       '/user/detail/:id',
       {
@@ -109,7 +113,13 @@ export function accountRoutes(services: {
         return ok(presentUser(user));
       },
     );
+  };
+}
 
+/** One’s own e-mail address, password and account. */
+function ownAccountRoutes(services: AccountRouteDependencies): FastifyPluginAsyncZod {
+  const { accounts, emailChanges, publicUrlScheme } = services;
+  return async (app) => {
     app.put(
       '/user/change-email/:id',
       {
@@ -185,5 +195,15 @@ export function accountRoutes(services: {
         return ok(null);
       },
     );
+  };
+}
+
+/** GET/PUT/DELETE user/*: reading a user, a person's own account and signed-in devices. */
+export function accountRoutes(services: AccountRouteDependencies): FastifyPluginAsyncZod {
+  const { publicUrlScheme } = services;
+  return async (app) => {
+    await app.register(mySessionsRoutes({ sessions: services.sessions, publicUrlScheme }));
+    await app.register(userRoutes(services));
+    await app.register(ownAccountRoutes(services));
   };
 }

@@ -32,13 +32,9 @@ export interface BrandingRouteDependencies {
   companies: CompanyService;
 }
 
-/** The company administrator's branding calls (api-catalogue.md §7) and the public login page. */
-export function brandingRoutes({
-  service,
-  companies,
-}: BrandingRouteDependencies): FastifyPluginAsyncZod {
+/** Header, body, input: one record each, read and replaced whole. */
+function brandingPartRoutes({ service }: BrandingRouteDependencies): FastifyPluginAsyncZod {
   return async (app) => {
-    // ---- header, body, input: one record each, read and replaced whole ----
     const parts = [
       { path: 'header', schema: headerSettingSchema, update: service.updateHeader },
       { path: 'body', schema: bodySettingSchema, update: service.updateBody },
@@ -72,8 +68,12 @@ export function brandingRoutes({
         async (request) => ok(await part.update(companyContextOf(request), request.body as never)),
       );
     }
+  };
+}
 
-    // ---- footer and its links ----
+/** The footer and its links. */
+function footerRoutes({ service }: BrandingRouteDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/footer/detail',
       {
@@ -163,8 +163,12 @@ export function brandingRoutes({
         return ok({ id: request.params.id });
       },
     );
+  };
+}
 
-    // ---- layout setting ----
+/** The layout setting. */
+function layoutRoutes({ service }: BrandingRouteDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/layout-setting/detail',
       {
@@ -204,8 +208,12 @@ export function brandingRoutes({
       async (request) =>
         ok(await service.updateLayoutSetting(companyContextOf(request), DEFAULT_LAYOUT)),
     );
+  };
+}
 
-    // ---- banner ----
+/** The banner. */
+function bannerRoutes({ service }: BrandingRouteDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/banner',
       {
@@ -255,8 +263,15 @@ export function brandingRoutes({
       },
       async (request) => ok(await service.resetBanner(companyContextOf(request))),
     );
+  };
+}
 
-    // ---- custom login page ----
+/** The custom login page. */
+function customLoginRoutes({
+  service,
+  companies,
+}: BrandingRouteDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/custom-login/detail',
       {
@@ -300,5 +315,16 @@ export function brandingRoutes({
         return ok(service.customLogin(ctx));
       },
     );
+  };
+}
+
+/** The company administrator's branding calls (api-catalogue.md §7) and the public login page. */
+export function brandingRoutes(deps: BrandingRouteDependencies): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(brandingPartRoutes(deps));
+    await app.register(footerRoutes(deps));
+    await app.register(layoutRoutes(deps));
+    await app.register(bannerRoutes(deps));
+    await app.register(customLoginRoutes(deps));
   };
 }

@@ -66,18 +66,26 @@ export interface BrandingServiceOptions {
   onLeftover: (key: string, error: unknown) => void;
 }
 
-/**
- * The company administrator's branding parts (api-catalogue.md §7): each change is validated,
- * stored in the company's view settings under a row lock, and reaches readers on every server
- * at once (the company service's cache invalidation).
- */
-export function createBrandingService(options: BrandingServiceOptions) {
-  const { companies, images } = options;
+function settingsOf(company: CompanyRow): ViewSettings {
+  return presentViewSettings(company);
+}
 
-  function settingsOf(company: CompanyRow): ViewSettings {
-    return presentViewSettings(company);
-  }
+function footerOf(company: CompanyRow) {
+  return readViewSettings(company.viewSettings).footer;
+}
 
+function linkNotFound(id: number) {
+  return new AppError(ErrorCode.LinkNotFound, { message: `Footer link ${id} does not exist.` });
+}
+
+function checkedLink(link: FooterLinkBody): FooterLinkBody {
+  assertLength(link.label, ErrorCode.LinkTooLong);
+  assertLink(link.url, link.type_link);
+  return link;
+}
+
+/** Header, body, input, layout and custom login: parts read and replaced whole. */
+function partCalls({ companies }: BrandingServiceOptions) {
   /** Replaces one part of the stored settings, keeping the others as stored. */
   async function savePart(
     ctx: CompanyContext,
@@ -89,26 +97,6 @@ export function createBrandingService(options: BrandingServiceOptions) {
     }));
     return settingsOf(company);
   }
-
-  function footerOf(company: CompanyRow) {
-    return readViewSettings(company.viewSettings).footer;
-  }
-
-  function linkNotFound(id: number) {
-    return new AppError(ErrorCode.LinkNotFound, { message: `Footer link ${id} does not exist.` });
-  }
-
-  function checkedLink(link: FooterLinkBody): FooterLinkBody {
-    assertLength(link.label, ErrorCode.LinkTooLong);
-    assertLink(link.url, link.type_link);
-    return link;
-  }
-
-  async function deleteQuietly(ctx: CompanyContext, key: string | null) {
-    if (!key) return;
-    await images.deleteImage(ctx, key).catch((error) => options.onLeftover(key, error));
-  }
-
   return {
     /** Every part, as readers get them. */
     settings(ctx: CompanyContext): ViewSettings {
@@ -129,6 +117,50 @@ export function createBrandingService(options: BrandingServiceOptions) {
       return (await savePart(ctx, 'input', input)).input;
     },
 
+    layoutSetting(ctx: CompanyContext) {
+      return { view_page: ctx.company.viewPage as LayoutMode };
+    },
+
+    async updateLayoutSetting(ctx: CompanyContext, viewPage: number) {
+      const company = await companies.change(ctx, () => ({ viewPage }));
+      return { view_page: company.viewPage as LayoutMode };
+    },
+
+    customLogin(ctx: CompanyContext) {
+      return settingsOf(ctx.company).custom_login;
+    },
+
+    /** The field titles are the company's own columns (the login form reads them everywhere). */
+    async updateCustomLogin(ctx: CompanyContext, login: CustomLoginBody) {
+      for (const value of [
+        login.title,
+        login.description,
+        login.title_of_email_field,
+        login.title_of_password_field,
+      ]) {
+        assertLength(value, ErrorCode.BadParameters);
+      }
+      const { title_of_email_field, title_of_password_field, ...page } = login;
+      const company = await companies.change(ctx, (current) => ({
+        titleOfEmailField: blankToNull(title_of_email_field),
+        titleOfPasswordField: blankToNull(title_of_password_field),
+        viewSettings: {
+          ...current.viewSettings,
+          custom_login: {
+            ...page,
+            title: blankToNull(page.title),
+            description: blankToNull(page.description),
+          },
+        },
+      }));
+      return settingsOf(company).custom_login;
+    },
+  };
+}
+
+/** The footer and its links. */
+function footerCalls({ companies }: BrandingServiceOptions) {
+  return {
     /** The footer's colours, font size and copyright; its links keep as they are. */
     async updateFooter(ctx: CompanyContext, footer: FooterBody) {
       assertLength(footer.copy_right, ErrorCode.FooterTextTooLong);
@@ -205,7 +237,18 @@ export function createBrandingService(options: BrandingServiceOptions) {
         return { viewSettings: { ...current.viewSettings, footer: { ...footer, links } } };
       });
     },
+  };
+}
 
+/** The banner and its image. */
+function bannerCalls(options: BrandingServiceOptions) {
+  const { companies, images } = options;
+
+  async function deleteQuietly(ctx: CompanyContext, key: string | null) {
+    if (!key) return;
+    await images.deleteImage(ctx, key).catch((error) => options.onLeftover(key, error));
+  }
+  return {
     /**
      * The banner's settings and, when sent, its new image (judged by its bytes, 2 MB). The image
      * is stored first and the old one deleted after the settings point at the new one, so a
@@ -258,46 +301,16 @@ export function createBrandingService(options: BrandingServiceOptions) {
       await deleteQuietly(ctx, oldKey);
       return settingsOf(company).banner;
     },
-
-    layoutSetting(ctx: CompanyContext) {
-      return { view_page: ctx.company.viewPage as LayoutMode };
-    },
-
-    async updateLayoutSetting(ctx: CompanyContext, viewPage: number) {
-      const company = await companies.change(ctx, () => ({ viewPage }));
-      return { view_page: company.viewPage as LayoutMode };
-    },
-
-    customLogin(ctx: CompanyContext) {
-      return settingsOf(ctx.company).custom_login;
-    },
-
-    /** The field titles are the company's own columns (the login form reads them everywhere). */
-    async updateCustomLogin(ctx: CompanyContext, login: CustomLoginBody) {
-      for (const value of [
-        login.title,
-        login.description,
-        login.title_of_email_field,
-        login.title_of_password_field,
-      ]) {
-        assertLength(value, ErrorCode.BadParameters);
-      }
-      const { title_of_email_field, title_of_password_field, ...page } = login;
-      const company = await companies.change(ctx, (current) => ({
-        titleOfEmailField: blankToNull(title_of_email_field),
-        titleOfPasswordField: blankToNull(title_of_password_field),
-        viewSettings: {
-          ...current.viewSettings,
-          custom_login: {
-            ...page,
-            title: blankToNull(page.title),
-            description: blankToNull(page.description),
-          },
-        },
-      }));
-      return settingsOf(company).custom_login;
-    },
   };
+}
+
+/**
+ * The company administrator's branding parts (api-catalogue.md §7): each change is validated,
+ * stored in the company's view settings under a row lock, and reaches readers on every server
+ * at once (the company service's cache invalidation).
+ */
+export function createBrandingService(options: BrandingServiceOptions) {
+  return { ...partCalls(options), ...footerCalls(options), ...bannerCalls(options) };
 }
 
 export type BrandingService = ReturnType<typeof createBrandingService>;

@@ -37,9 +37,104 @@ export interface CompanyWithOwner {
   owner: UserRow | null;
 }
 
-/** Company management by system administrators (product.md §3 Company; api-catalogue.md §7). */
-export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
-  const { db, storage, secretBox, companies, users, userGroups, securityEvents } = options;
+function domainTaken(domain: string): AppError {
+  return new AppError(ErrorCode.DomainExists, {
+    message: `The domain '${domain}' is already used by another company.`,
+  });
+}
+
+function companyNotFound(id: number): AppError {
+  return new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
+}
+
+function toColumns(
+  secretBox: SecretBox,
+  input: CompanySettingsInput,
+  companyId: number | null,
+): Partial<NewCompanyRow> {
+  const columns: Partial<NewCompanyRow> = {};
+  const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
+  if (input.name !== undefined) columns.name = input.name;
+  if (input.email !== undefined) columns.email = input.email;
+  if (input.account_type !== undefined) columns.accountType = input.account_type;
+  if (input.strict_password !== undefined) columns.strictPassword = input.strict_password;
+  if (input.allow_forgot_password !== undefined)
+    columns.allowForgotPassword = input.allow_forgot_password;
+  if (input.allow_login_by_ip_address !== undefined)
+    columns.allowLoginByIpAddress = input.allow_login_by_ip_address;
+  if (input.allow_change_password !== undefined)
+    columns.allowChangePassword = input.allow_change_password;
+  if (input.allow_cancel_account !== undefined)
+    columns.allowCancelAccount = input.allow_cancel_account;
+  if (input.google_option !== undefined) columns.googleOption = input.google_option;
+  if (input.google_client_id !== undefined)
+    columns.googleClientId = textOrNull(input.google_client_id);
+  if (input.google_client_secret !== undefined && companyId !== null) {
+    const secret = input.google_client_secret?.trim() ?? '';
+    columns.googleClientSecret = secret === '' ? null : secretBox.seal(secret, companyId);
+  }
+  if (input.google_auto_load !== undefined) columns.googleAutoLoad = input.google_auto_load;
+  if (input.title_of_email_field !== undefined)
+    columns.titleOfEmailField = textOrNull(input.title_of_email_field);
+  if (input.title_of_password_field !== undefined)
+    columns.titleOfPasswordField = textOrNull(input.title_of_password_field);
+  if (input.show_subscription_status !== undefined)
+    columns.showSubscriptionStatus = input.show_subscription_status;
+  if (input.show_link_register_user !== undefined)
+    columns.showLinkRegisterUser = input.show_link_register_user;
+  if (input.session_minutes !== undefined) columns.sessionMinutes = input.session_minutes;
+  if (input.session_overflow !== undefined) columns.sessionOverflow = input.session_overflow;
+  if (input.ip_addresses !== undefined) columns.ipAddresses = input.ip_addresses;
+  if (input.max_content !== undefined) columns.maxContent = input.max_content;
+  if (input.max_user !== undefined) columns.maxUser = input.max_user;
+  if (input.view_page !== undefined) columns.viewPage = input.view_page;
+  if (input.setting_login !== undefined) columns.settingLogin = input.setting_login;
+  if (input.title_page !== undefined) columns.titlePage = textOrNull(input.title_page);
+  if (input.email_sender !== undefined) columns.emailSender = textOrNull(input.email_sender);
+  return columns;
+}
+
+/** Listing, reading and deleting companies. */
+function companyReadCalls(options: CompanyAdminServiceOptions) {
+  const { storage, companies, users, securityEvents } = options;
+  return {
+    listPage(ctx: ActorContext, query: CompanyPageQuery) {
+      return companies.findPage(ctx, query);
+    },
+
+    async getDetail(ctx: ActorContext, id: number): Promise<CompanyWithOwner> {
+      const company = await companies.findById(id);
+      if (!company) throw companyNotFound(id);
+      const owner = await users.findFirstCompanyAdmin(ctx, id);
+      return { company, owner };
+    },
+
+    /**
+     * Deletes the rows first (users, groups, contents, sessions cascade), then the files: a
+     * storage failure leaves unreachable files under a prefix no future company reuses (ids are
+     * never reused), never rows pointing at missing files.
+     */
+    async deleteCompany(
+      ctx: ActorContext,
+      id: number,
+    ): Promise<{ company: CompanyRow; filesRemoved: boolean; storageError?: unknown }> {
+      const company = await companies.delete(ctx, id);
+      if (!company) throw companyNotFound(id);
+      await companies.evictCompany(company.domain);
+      securityEvents.record({ action: 'company.delete', outcome: 'success', companyId: id });
+      try {
+        await storage.deletePrefix(companyStoragePrefix(id));
+        return { company, filesRemoved: true };
+      } catch (storageError) {
+        return { company, filesRemoved: false, storageError };
+      }
+    },
+  };
+}
+
+/** Adding a company (with its first administrator and default group) and changing one. */
+function companyWriteCalls(options: CompanyAdminServiceOptions) {
+  const { db, secretBox, companies, users, userGroups, securityEvents } = options;
   const adminHosts = new Set(options.adminHosts.map((h) => h.toLowerCase()));
 
   /** The canonical (lowercase) domain, or 415 for a malformed or reserved one. */
@@ -57,79 +152,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     }
     return parsed.data;
   }
-
-  function domainTaken(domain: string): AppError {
-    return new AppError(ErrorCode.DomainExists, {
-      message: `The domain '${domain}' is already used by another company.`,
-    });
-  }
-
-  function companyNotFound(id: number): AppError {
-    return new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
-  }
-
-  /**
-   * Settings input → columns; only the fields present are changed. The client secret is sealed
-   * for the company's id, so a new company gets it once the row exists (`companyId` null).
-   */
-  function toColumns(
-    input: CompanySettingsInput,
-    companyId: number | null,
-  ): Partial<NewCompanyRow> {
-    const columns: Partial<NewCompanyRow> = {};
-    const textOrNull = (value: string | null) => (value === null || value === '' ? null : value);
-    if (input.name !== undefined) columns.name = input.name;
-    if (input.email !== undefined) columns.email = input.email;
-    if (input.account_type !== undefined) columns.accountType = input.account_type;
-    if (input.strict_password !== undefined) columns.strictPassword = input.strict_password;
-    if (input.allow_forgot_password !== undefined)
-      columns.allowForgotPassword = input.allow_forgot_password;
-    if (input.allow_login_by_ip_address !== undefined)
-      columns.allowLoginByIpAddress = input.allow_login_by_ip_address;
-    if (input.allow_change_password !== undefined)
-      columns.allowChangePassword = input.allow_change_password;
-    if (input.allow_cancel_account !== undefined)
-      columns.allowCancelAccount = input.allow_cancel_account;
-    if (input.google_option !== undefined) columns.googleOption = input.google_option;
-    if (input.google_client_id !== undefined)
-      columns.googleClientId = textOrNull(input.google_client_id);
-    if (input.google_client_secret !== undefined && companyId !== null) {
-      const secret = input.google_client_secret?.trim() ?? '';
-      columns.googleClientSecret = secret === '' ? null : secretBox.seal(secret, companyId);
-    }
-    if (input.google_auto_load !== undefined) columns.googleAutoLoad = input.google_auto_load;
-    if (input.title_of_email_field !== undefined)
-      columns.titleOfEmailField = textOrNull(input.title_of_email_field);
-    if (input.title_of_password_field !== undefined)
-      columns.titleOfPasswordField = textOrNull(input.title_of_password_field);
-    if (input.show_subscription_status !== undefined)
-      columns.showSubscriptionStatus = input.show_subscription_status;
-    if (input.show_link_register_user !== undefined)
-      columns.showLinkRegisterUser = input.show_link_register_user;
-    if (input.session_minutes !== undefined) columns.sessionMinutes = input.session_minutes;
-    if (input.session_overflow !== undefined) columns.sessionOverflow = input.session_overflow;
-    if (input.ip_addresses !== undefined) columns.ipAddresses = input.ip_addresses;
-    if (input.max_content !== undefined) columns.maxContent = input.max_content;
-    if (input.max_user !== undefined) columns.maxUser = input.max_user;
-    if (input.view_page !== undefined) columns.viewPage = input.view_page;
-    if (input.setting_login !== undefined) columns.settingLogin = input.setting_login;
-    if (input.title_page !== undefined) columns.titlePage = textOrNull(input.title_page);
-    if (input.email_sender !== undefined) columns.emailSender = textOrNull(input.email_sender);
-    return columns;
-  }
-
   return {
-    listPage(ctx: ActorContext, query: CompanyPageQuery) {
-      return companies.findPage(ctx, query);
-    },
-
-    async getDetail(ctx: ActorContext, id: number): Promise<CompanyWithOwner> {
-      const company = await companies.findById(id);
-      if (!company) throw companyNotFound(id);
-      const owner = await users.findFirstCompanyAdmin(ctx, id);
-      return { company, owner };
-    },
-
     /** The company and its first company administrator, both or neither (one transaction). */
     async addCompany(ctx: ActorContext, body: CompanyAddBody): Promise<CompanyWithOwner> {
       const domain = normalizeDomain(body.domain);
@@ -139,13 +162,13 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
         const created = await db.transaction(async () => {
           if (await companies.isDomainTaken(ctx, domain)) throw domainTaken(domain);
           const inserted = await companies.insert(ctx, {
-            ...toColumns(body, null),
+            ...toColumns(secretBox, body, null),
             name: body.name,
             email: body.email,
             domain,
           });
           // The secret is sealed with the company id as associated data, so it needs the id first.
-          const secret = toColumns(body, inserted.id).googleClientSecret;
+          const secret = toColumns(secretBox, body, inserted.id).googleClientSecret;
           const company = secret
             ? ((await companies.update(ctx, inserted.id, { googleClientSecret: secret })) ??
               inserted)
@@ -185,7 +208,7 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
     ): Promise<CompanyRow> {
       const current = await companies.findById(id);
       if (!current) throw companyNotFound(id);
-      const columns = toColumns(input, id);
+      const columns = toColumns(secretBox, input, id);
       if (input.domain !== undefined) {
         columns.domain = normalizeDomain(input.domain);
         if (await companies.isDomainTaken(ctx, columns.domain, id)) {
@@ -211,28 +234,12 @@ export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
       });
       return updated;
     },
-
-    /**
-     * Deletes the rows first (users, groups, contents, sessions cascade), then the files: a
-     * storage failure leaves unreachable files under a prefix no future company reuses (ids are
-     * never reused), never rows pointing at missing files.
-     */
-    async deleteCompany(
-      ctx: ActorContext,
-      id: number,
-    ): Promise<{ company: CompanyRow; filesRemoved: boolean; storageError?: unknown }> {
-      const company = await companies.delete(ctx, id);
-      if (!company) throw companyNotFound(id);
-      await companies.evictCompany(company.domain);
-      securityEvents.record({ action: 'company.delete', outcome: 'success', companyId: id });
-      try {
-        await storage.deletePrefix(companyStoragePrefix(id));
-        return { company, filesRemoved: true };
-      } catch (storageError) {
-        return { company, filesRemoved: false, storageError };
-      }
-    },
   };
+}
+
+/** Company management by system administrators (product.md §3 Company; api-catalogue.md §7). */
+export function createCompanyAdminService(options: CompanyAdminServiceOptions) {
+  return { ...companyReadCalls(options), ...companyWriteCalls(options) };
 }
 
 export type CompanyAdminService = ReturnType<typeof createCompanyAdminService>;

@@ -1,3 +1,4 @@
+import { ContentEncodingStatus } from '@hondana/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db/database.js';
 import type { CompanyRow } from '../company/company.tables.js';
@@ -42,7 +43,7 @@ export async function createContent(
       id,
       companyId: company.id,
       title: `Book ${id.slice(0, 6)}`,
-      encodingStatus: 3,
+      encodingStatus: ContentEncodingStatus.Encoded,
       fileKey: `companies/${company.id}/contents/${id}/source.pdf`,
       fileName: 'book.pdf',
       pageCount: 3,

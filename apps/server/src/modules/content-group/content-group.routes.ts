@@ -18,8 +18,8 @@ const groupEnvelope = envelopeOf(contentGroupWireSchema);
 const groupListEnvelope = envelopeOf(z.array(contentGroupWireSchema));
 const common = { tags: ['content-group'] };
 
-/** Company administrators' content group calls; the readers' shelves are the library's routes. */
-export function contentGroupRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
+/** The company’s groups: a page, all of them, one. */
+function groupReadRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/content-group/page',
@@ -75,7 +75,12 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
           presentGroupWithCount(await service.detail(companyContextOf(request), request.params.id)),
         ),
     );
+  };
+}
 
+/** Adding, changing and deleting a group. */
+function groupWriteRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/content-group/add',
       {
@@ -127,7 +132,12 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
         return ok({ id: group.id });
       },
     );
+  };
+}
 
+/** The groups’ reference codes, and the company’s default groups again. */
+function groupOrderRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.put(
       '/content-group/update-ref-code',
       {
@@ -165,5 +175,14 @@ export function contentGroupRoutes(service: ContentGroupService): FastifyPluginA
       async (request) =>
         ok((await service.resetDefaults(companyContextOf(request))).map(presentGroupWithCount)),
     );
+  };
+}
+
+/** Company administrators' content group calls; the readers' shelves are the library's routes. */
+export function contentGroupRoutes(service: ContentGroupService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(groupReadRoutes(service));
+    await app.register(groupWriteRoutes(service));
+    await app.register(groupOrderRoutes(service));
   };
 }

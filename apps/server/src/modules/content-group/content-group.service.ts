@@ -29,16 +29,9 @@ const DISPLAY_DEFAULTS = {
   endDate: null,
 } as const;
 
-/** Company administrators' content group calls (api-catalogue "Layout and search administration"). */
-export function createContentGroupService(db: Executor) {
+/** Pages and lists of groups, adding one, the defaults. */
+function groupListCalls(db: Executor) {
   const repository = createContentGroupRepository(db);
-
-  async function mustFind(ctx: CompanyContext, id: number): Promise<ContentGroupWithCount> {
-    const found = await repository.findWithCount(ctx.company.id, id);
-    if (!found) throw new AppError(ErrorCode.ContentGroupNotFound);
-    return found;
-  }
-
   return {
     page(ctx: CompanyContext, query: ContentGroupPageQuery) {
       return repository.page(ctx.company.id, query);
@@ -46,10 +39,6 @@ export function createContentGroupService(db: Executor) {
 
     all(ctx: CompanyContext): Promise<ContentGroupWithCount[]> {
       return repository.all(ctx.company.id);
-    },
-
-    detail(ctx: CompanyContext, id: number): Promise<ContentGroupWithCount> {
-      return mustFind(ctx, id);
     },
 
     /** 865 for a date that is not yyyy-MM-dd, 826 for an end before the start. */
@@ -71,6 +60,54 @@ export function createContentGroupService(db: Executor) {
         ordinal: await repository.nextOrdinal(ctx.company.id),
       });
       return { group, contentCount: 0 };
+    },
+
+    /**
+     * Brings the home page's default groups back: creates a missing default normal or favourite
+     * group and restores the display settings of both. Other groups are left as they are.
+     */
+    async resetDefaults(ctx: CompanyContext): Promise<ContentGroupWithCount[]> {
+      const existing = await repository.findDefaults(ctx.company.id);
+      for (const wanted of DEFAULT_GROUPS) {
+        const found = existing.find((group) => group.type === wanted.type);
+        if (found) {
+          await repository.update(ctx.company.id, found.id, DISPLAY_DEFAULTS);
+        } else {
+          await repository.insert({
+            companyId: ctx.company.id,
+            name: wanted.name,
+            type: wanted.type,
+            isDefault: true,
+            ordinal: await repository.nextOrdinal(ctx.company.id),
+            ...DISPLAY_DEFAULTS,
+          });
+        }
+      }
+      return repository.all(ctx.company.id);
+    },
+
+    /** For setup code (the demo seed): a group with explicit values, default flag included. */
+    create(
+      ctx: CompanyContext,
+      values: Omit<NewContentGroupRow, 'companyId'>,
+    ): Promise<ContentGroupRow> {
+      return repository.insert({ ...values, companyId: ctx.company.id });
+    },
+  };
+}
+
+/** One group: read, change, delete, its reference code. */
+function oneGroupCalls(db: Executor) {
+  const repository = createContentGroupRepository(db);
+
+  async function mustFind(ctx: CompanyContext, id: number): Promise<ContentGroupWithCount> {
+    const found = await repository.findWithCount(ctx.company.id, id);
+    if (!found) throw new AppError(ErrorCode.ContentGroupNotFound);
+    return found;
+  }
+  return {
+    detail(ctx: CompanyContext, id: number): Promise<ContentGroupWithCount> {
+      return mustFind(ctx, id);
     },
 
     /** Changes the fields given; the date order is checked against the stored other date. */
@@ -120,39 +157,12 @@ export function createContentGroupService(db: Executor) {
       await repository.update(ctx.company.id, id, { refCode: code });
       return mustFind(ctx, id);
     },
-
-    /**
-     * Brings the home page's default groups back: creates a missing default normal or favourite
-     * group and restores the display settings of both. Other groups are left as they are.
-     */
-    async resetDefaults(ctx: CompanyContext): Promise<ContentGroupWithCount[]> {
-      const existing = await repository.findDefaults(ctx.company.id);
-      for (const wanted of DEFAULT_GROUPS) {
-        const found = existing.find((group) => group.type === wanted.type);
-        if (found) {
-          await repository.update(ctx.company.id, found.id, DISPLAY_DEFAULTS);
-        } else {
-          await repository.insert({
-            companyId: ctx.company.id,
-            name: wanted.name,
-            type: wanted.type,
-            isDefault: true,
-            ordinal: await repository.nextOrdinal(ctx.company.id),
-            ...DISPLAY_DEFAULTS,
-          });
-        }
-      }
-      return repository.all(ctx.company.id);
-    },
-
-    /** For setup code (the demo seed): a group with explicit values, default flag included. */
-    create(
-      ctx: CompanyContext,
-      values: Omit<NewContentGroupRow, 'companyId'>,
-    ): Promise<ContentGroupRow> {
-      return repository.insert({ ...values, companyId: ctx.company.id });
-    },
   };
+}
+
+/** Company administrators' content group calls (api-catalogue "Layout and search administration"). */
+export function createContentGroupService(db: Executor) {
+  return { ...groupListCalls(db), ...oneGroupCalls(db) };
 }
 
 export type ContentGroupService = ReturnType<typeof createContentGroupService>;

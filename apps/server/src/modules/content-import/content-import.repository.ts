@@ -14,12 +14,14 @@ export interface ImportSettings {
   sendPasswordMail?: boolean;
 }
 
-/** The only place that queries `csv_imports` and `csv_import_errors`; one kind at a time. */
-export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
-  const KIND = kind;
-  const ofCompany = (companyId: number) =>
-    and(eq(csvImports.companyId, companyId), eq(csvImports.kind, KIND));
+/** The condition for a company's imports of one kind. */
+function importsOf(kind: CsvImportKind) {
+  return (companyId: number) => and(eq(csvImports.companyId, companyId), eq(csvImports.kind, kind));
+}
 
+/** An import's row, a page of them, the running ones, its row errors. */
+function csvImportReads(db: Executor, kind: CsvImportKind) {
+  const ofCompany = importsOf(kind);
   return {
     async insertUploaded(values: {
       companyId: number;
@@ -30,7 +32,7 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
     }): Promise<CsvImportRow> {
       const [row] = await db
         .insert(csvImports)
-        .values({ ...values, kind: KIND, progressState: ImportState.Pending })
+        .values({ ...values, kind, progressState: ImportState.Pending })
         .returning();
       return row!;
     },
@@ -72,6 +74,27 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
         .orderBy(asc(csvImports.id));
     },
 
+    /** Rejected rows in file order (the import's company was checked by the caller). */
+    async findRowErrors(
+      importId: number,
+    ): Promise<{ rowNumber: number; cells: string[]; reason: string }[]> {
+      return db
+        .select({
+          rowNumber: csvImportErrors.rowNumber,
+          cells: csvImportErrors.cells,
+          reason: csvImportErrors.reason,
+        })
+        .from(csvImportErrors)
+        .where(eq(csvImportErrors.importId, importId))
+        .orderBy(asc(csvImportErrors.rowNumber));
+    },
+  };
+}
+
+/** An import's run: requested, attempted, advanced. */
+function csvImportRuns(db: Executor, kind: CsvImportKind) {
+  const ofCompany = importsOf(kind);
+  return {
     /**
      * Marks an uploaded file as requested (pending for the job). A second running import of the
      * company breaks the unique index `csv_imports_one_running` (the caller answers 746).
@@ -147,7 +170,13 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
         .returning({ id: csvImports.id });
       return rows.length > 0;
     },
+  };
+}
 
+/** An import's refused rows, its end, and forgetting its file. */
+function csvImportEnds(db: Executor, kind: CsvImportKind) {
+  const ofCompany = importsOf(kind);
+  return {
     async insertRowError(
       importId: number,
       rowNumber: number,
@@ -207,22 +236,12 @@ export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
         .set({ fileKey: '' })
         .where(and(ofCompany(companyId), eq(csvImports.id, id)));
     },
-
-    /** Rejected rows in file order (the import's company was checked by the caller). */
-    async findRowErrors(
-      importId: number,
-    ): Promise<{ rowNumber: number; cells: string[]; reason: string }[]> {
-      return db
-        .select({
-          rowNumber: csvImportErrors.rowNumber,
-          cells: csvImportErrors.cells,
-          reason: csvImportErrors.reason,
-        })
-        .from(csvImportErrors)
-        .where(eq(csvImportErrors.importId, importId))
-        .orderBy(asc(csvImportErrors.rowNumber));
-    },
   };
+}
+
+/** The only place that queries `csv_imports` and `csv_import_errors`; one kind at a time. */
+export function createCsvImportRepository(db: Executor, kind: CsvImportKind) {
+  return { ...csvImportReads(db, kind), ...csvImportRuns(db, kind), ...csvImportEnds(db, kind) };
 }
 
 /** The content kind's repository (`import-csv-file/*`). */

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import type { JobQueue, SendOptions } from '../../platform/jobs/job-queue.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { backfillSearchTokens } from './page-text.js';
+import { backfillSearchTokens } from './page-text-backfill.js';
 import {
   failAbandonedProcessing,
   processContent,

@@ -1,3 +1,4 @@
+import { ContentEncodingStatus } from '@hondana/contract';
 import type { ContentAdminWire, ContentWire } from '@hondana/contract';
 import type { ContentRow } from './content.tables.js';
 
@@ -39,7 +40,7 @@ export function presentContent(row: ContentRow, extra: ContentPresentation): Con
     file_size: row.fileSize,
     page_count: row.pageCount,
     encoding_status: row.encodingStatus,
-    encoding_error: row.encodingStatus === 4 ? row.encodingError : null,
+    encoding_error: row.encodingStatus === ContentEncodingStatus.Error ? row.encodingError : null,
     view: row.viewMode,
     print: row.printMode,
     printable_content: extra.printableContent ?? row.printMode,

@@ -36,8 +36,8 @@ const sortColumns = {
   page_count: contents.pageCount,
 } as const;
 
-/** The only place that queries contents and their group links; every call takes the company id. */
-export function createContentRepository(db: Executor) {
+/** Finding contents, one or a page or all, and counting them against maxContent. */
+function contentReads(db: Executor) {
   function pageFilter(companyId: number, query: Omit<ContentPageQuery, 'page' | 'size'>) {
     const conditions: SQL[] = [eq(contents.companyId, companyId)];
     const search = query.search?.trim();
@@ -67,7 +67,6 @@ export function createContentRepository(db: Executor) {
     }
     return and(...conditions);
   }
-
   return {
     async findById(companyId: number, id: string): Promise<ContentRow | null> {
       const rows = await db
@@ -140,7 +139,12 @@ export function createContentRepository(db: Executor) {
       const rows = options.lock ? await query.for('update') : await query;
       return rows[0]?.maxContent ?? null;
     },
+  };
+}
 
+/** A content's groups and hashtags. */
+function contentLinks(db: Executor) {
+  return {
     /** Group ids → the groups of their content, for the contents given. */
     async groupIdsOf(contentIds: string[]): Promise<Map<string, number[]>> {
       const map = new Map<string, number[]>(contentIds.map((id) => [id, []]));
@@ -207,33 +211,6 @@ export function createContentRepository(db: Executor) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async insert(values: NewContentRow): Promise<ContentRow> {
-      const rows = await db.insert(contents).values(values).returning();
-      return rows[0]!;
-    },
-
-    async update(
-      companyId: number,
-      id: string,
-      values: Partial<NewContentRow>,
-    ): Promise<ContentRow | null> {
-      const rows = await db
-        .update(contents)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(contents.id, id), eq(contents.companyId, companyId)))
-        .returning();
-      return rows[0] ?? null;
-    },
-
-    /** Deletes the content; its group links, texts, favourites, views and tokens cascade. */
-    async delete(companyId: number, id: string): Promise<ContentRow | null> {
-      const rows = await db
-        .delete(contents)
-        .where(and(eq(contents.id, id), eq(contents.companyId, companyId)))
-        .returning();
-      return rows[0] ?? null;
-    },
-
     /**
      * Makes the content a member of exactly `groupIds` (already checked to be the company's);
      * a group it stays in keeps its ordinal, a new one puts it last.
@@ -265,6 +242,38 @@ export function createContentRepository(db: Executor) {
         });
       }
     },
+  };
+}
+
+/** Writing and deleting contents and their page texts. */
+function contentWrites(db: Executor) {
+  return {
+    async insert(values: NewContentRow): Promise<ContentRow> {
+      const rows = await db.insert(contents).values(values).returning();
+      return rows[0]!;
+    },
+
+    async update(
+      companyId: number,
+      id: string,
+      values: Partial<NewContentRow>,
+    ): Promise<ContentRow | null> {
+      const rows = await db
+        .update(contents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(contents.id, id), eq(contents.companyId, companyId)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Deletes the content; its group links, texts, favourites, views and tokens cascade. */
+    async delete(companyId: number, id: string): Promise<ContentRow | null> {
+      const rows = await db
+        .delete(contents)
+        .where(and(eq(contents.id, id), eq(contents.companyId, companyId)))
+        .returning();
+      return rows[0] ?? null;
+    },
 
     /** The page texts of the previous file, gone when the file is replaced. */
     async deleteTexts(companyId: number, contentId: string): Promise<void> {
@@ -273,6 +282,11 @@ export function createContentRepository(db: Executor) {
         .where(and(eq(contentTexts.contentId, contentId), eq(contentTexts.companyId, companyId)));
     },
   };
+}
+
+/** The only place that queries contents and their group links; every call takes the company id. */
+export function createContentRepository(db: Executor) {
+  return { ...contentReads(db), ...contentLinks(db), ...contentWrites(db) };
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;

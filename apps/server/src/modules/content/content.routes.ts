@@ -15,12 +15,9 @@ import {
   streamUploadWithFieldsToStorage,
 } from '../../platform/http/upload.js';
 import { presentAdminContent } from './content.presenter.js';
-import type {
-  ContentService,
-  ContentWithGroups,
-  Leftover,
-  ReceiveUpload,
-} from './content.service.js';
+import type { ContentWithGroups, Leftover } from './content-records.js';
+import type { ReceiveUpload } from './content-upload.js';
+import type { ContentService } from './content.service.js';
 
 const contentIdParamsSchema = z.object({ id: elementIdSchema });
 
@@ -54,11 +51,11 @@ function receiveFile(request: FastifyRequest): ReceiveUpload {
     streamUploadToStorage(request, storage, key, { maxBytes, howTo: HOW_TO_BOOK });
 }
 
-/** api-catalogue.md §7 Content: the company administrators' calls. */
-export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const tags = ['content'];
+const tags = ['content'];
 
+/** The list and one content. */
+function contentReadRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/content/page',
       {
@@ -100,7 +97,12 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request) =>
         ok(present(await service.getDetail(companyContextOf(request), request.params.id))),
     );
+  };
+}
 
+/** Adding (with or without the file), changing, a new file, processing again, deleting. */
+function contentWriteRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/content/add',
       {
@@ -207,7 +209,12 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         return ok({ id: row.id, files_removed: leftover === null });
       },
     );
+  };
+}
 
+/** New public detail and direct-view tokens. */
+function contentTokenRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.put(
       '/content/update-detail-id/:id',
       {
@@ -237,7 +244,12 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request) =>
         ok(present(await service.renewViewToken(companyContextOf(request), request.params.id))),
     );
+  };
+}
 
+/** The answer that is bytes, not an envelope: the CSV export. */
+function contentBytesRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/content/export-csv',
       {
@@ -265,5 +277,15 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
           .send(csv);
       },
     );
+  };
+}
+
+/** api-catalogue.md §7 Content: the company administrators' calls (covers are the library's). */
+export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(contentReadRoutes(service));
+    await app.register(contentWriteRoutes(service));
+    await app.register(contentTokenRoutes(service));
+    await app.register(contentBytesRoutes(service));
   };
 }

@@ -15,7 +15,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import { createCompanyService } from '../company/company.service.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
 import { contents, contentTexts } from './content.tables.js';
-import { backfillSearchTokens } from './page-text.js';
+import { backfillSearchTokens } from './page-text-backfill.js';
 import { processContent } from './processing/process-content.js';
 import { makeEpub } from './processing/test-books.js';
 

@@ -7,14 +7,11 @@ import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
 import { contentTexts, type ContentRow } from './content.tables.js';
 import { defineContentJobs } from './content.jobs.js';
-import {
-  fillMissingSearchTokens,
-  searchQueryOf,
-  searchTokensOf,
-  storePageTexts,
-} from './page-text.js';
+import { fillMissingSearchTokens } from './page-text-backfill.js';
+import { searchQueryOf, searchTokensOf } from './page-text-tokens.js';
+import { storePageTexts } from './page-text.js';
 
-// The tokens and queries of page-text.ts as PostgreSQL (and PGlite) read them: literals accepted,
+// The tokens and queries of page-text-tokens.ts as PostgreSQL (and PGlite) read them: literals accepted,
 // phrases over bigrams found, one- and two-character words found, nothing found across a CJK run
 // boundary, and the GIN index on (company_id, search_tokens) answering.
 

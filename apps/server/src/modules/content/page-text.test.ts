@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { matchPatternOf, matchRangesOf } from './page-text-match.js';
+import { snippetOf } from './page-text-snippet.js';
 import {
-  matchPatternOf,
-  matchRangesOf,
   queryTermsOf,
   searchQueryOf,
   searchQueryShapeOf,
   searchTokensOf,
-  snippetOf,
-} from './page-text.js';
+} from './page-text-tokens.js';
 
 /** The tsvector literal read back as lexeme → positions. */
 function lexemes(literal: string): Record<string, number[]> {

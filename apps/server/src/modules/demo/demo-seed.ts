@@ -15,7 +15,10 @@ import type { EnqueueContentProcessing } from '../content/content.jobs.js';
 import { contentGroupContents, contentHashtags, contents } from '../content/content.tables.js';
 import type { ContentGroupService } from '../content-group/content-group.service.js';
 import type { HashtagService } from '../hashtag/hashtag.service.js';
-import type { SearchConfigService } from '../search-config/search-config.service.js';
+import type { FieldSettingService } from '../search-config/field-setting.service.js';
+import type { SearchBoxService } from '../search-config/search-box.service.js';
+import type { SearchTabService } from '../search-config/search-tab.service.js';
+import type { SortFieldService } from '../search-config/sort-field.service.js';
 import type { UserGroupService } from '../user-group/user-group.service.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
 import type { UserService } from '../user/user.service.js';
@@ -68,7 +71,10 @@ export interface DemoSeedDependencies {
   userGroups: UserGroupService;
   users: UserService;
   contentGroups: ContentGroupService;
-  searchConfig: SearchConfigService;
+  searchBoxes: SearchBoxService;
+  searchTabs: SearchTabService;
+  fieldSettings: FieldSettingService;
+  sortFields: SortFieldService;
   hashtags: HashtagService;
   enqueueProcessing: EnqueueContentProcessing;
 }
@@ -193,12 +199,12 @@ const languageLabel = { ja: '日本語', en: 'English' } as const;
  * defaults, and two hashtags on demo books offered in the search box.
  */
 async function seedDemoSearch(
-  { searchConfig, hashtags }: DemoSeedDependencies,
+  { searchBoxes, searchTabs, fieldSettings, sortFields, hashtags }: DemoSeedDependencies,
   tx: Executor,
   ctx: CompanyContext,
   demo: { guidesGroupId: number; harborBookIds: string[]; guideBookIds: string[] },
 ): Promise<void> {
-  await searchConfig.addBox(ctx, {
+  await searchBoxes.addBox(ctx, {
     label: '本文から探す / Inside the books',
     search_fields: [],
     type: SearchFieldType.PartialMatch,
@@ -207,7 +213,7 @@ async function seedDemoSearch(
     is_full_text: true,
     placeholder: '例: 図書館 / e.g. lighthouse',
   });
-  await searchConfig.addBox(ctx, {
+  await searchBoxes.addBox(ctx, {
     label: 'タイトル・著者 / Title or author',
     search_fields: ['title', 'author'],
     type: SearchFieldType.PartialMatch,
@@ -216,7 +222,7 @@ async function seedDemoSearch(
     is_full_text: false,
     placeholder: null,
   });
-  const languageBox = await searchConfig.addBox(ctx, {
+  const languageBox = await searchBoxes.addBox(ctx, {
     label: '言語 / Language',
     search_fields: ['param1'],
     type: SearchFieldType.SingleChoice,
@@ -225,22 +231,22 @@ async function seedDemoSearch(
     is_full_text: false,
     placeholder: null,
   });
-  await searchConfig.addTab(ctx, {
+  await searchTabs.addTab(ctx, {
     name: 'ガイド / Guides',
     content_group_id: demo.guidesGroupId,
     conditions: [],
   });
-  await searchConfig.addTab(ctx, {
+  await searchTabs.addTab(ctx, {
     name: 'English',
     content_group_id: null,
     conditions: [{ search_box_id: languageBox.id, value: languageLabel.en }],
   });
-  await searchConfig.addFieldSetting(ctx, 'detail', {
+  await fieldSettings.addFieldSetting(ctx, 'detail', {
     field: 'param1',
     title: '言語 / Language',
     size: 6,
   });
-  await searchConfig.addSortField(ctx, {
+  await sortFields.addSortField(ctx, {
     field: 2,
     title: '著者順 / By author',
     is_asc_default: true,

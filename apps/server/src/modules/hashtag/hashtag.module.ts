@@ -17,11 +17,11 @@ declare module '../../server-module.js' {
 /** Hashtags, the search box's hashtag lists and their setting. */
 export const hashtagModule: ServerModule = {
   name: 'hashtag',
-  create(ports, { searchConfig }, later) {
+  create(ports, { searchSettings }, later) {
     const counter = later('hashtagContentCounter');
     const hashtags = createHashtagService({
       db: ports.db,
-      searchConfig,
+      searchSettings,
       countContents: (companyId) => counter().hashtagContentCounts(companyId),
     });
     return {

@@ -37,8 +37,8 @@ function presentSearchBox(box: { hashtagIds: number[]; multipleSelect: boolean }
   return { hash_tag_ids: box.hashtagIds, multiple_select: box.multipleSelect };
 }
 
-/** Hashtags (api-catalogue §7 Hashtags): company administrators' calls and the public list. */
-export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
+/** The company’s hashtags: list, add, change, delete. */
+function hashtagAdminRoutes(service: HashtagService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/hash-tag/get-all-hashtag',
@@ -104,7 +104,12 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
         return ok({ id: request.params.id });
       },
     );
+  };
+}
 
+/** The hashtags the search box offers, and whether several combine. */
+function searchBoxHashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/hash-tag/get-search-box',
       {
@@ -158,7 +163,12 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
           ),
         ),
     );
+  };
+}
 
+/** The readers’ list of hashtags. */
+function publicHashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/hash-tag/public/get-all-hashtag',
       {
@@ -177,7 +187,12 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
           ),
         ),
     );
+  };
+}
 
+/** The hashtag lists shown on the search page. */
+function hashtagSettingRoutes(service: HashtagService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/hash-tag-setting/get-hash-tag-setting',
       {
@@ -205,5 +220,15 @@ export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
       },
       async (request) => ok(await service.updateSetting(companyContextOf(request), request.body)),
     );
+  };
+}
+
+/** Hashtags (api-catalogue §7 Hashtags): company administrators' calls and the public list. */
+export function hashtagRoutes(service: HashtagService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(hashtagAdminRoutes(service));
+    await app.register(searchBoxHashtagRoutes(service));
+    await app.register(publicHashtagRoutes(service));
+    await app.register(hashtagSettingRoutes(service));
   };
 }

@@ -2,14 +2,14 @@ import { ErrorCode, type HashtagSetting } from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import type { SearchConfigService } from '../search-config/search-config.service.js';
+import type { SearchSettingsService } from '../search-config/search-settings.service.js';
 import { createHashtagRepository } from './hashtag.repository.js';
 import type { HashtagRow } from './hashtag.tables.js';
 
 export interface HashtagDependencies {
   db: Database;
   /** The search settings record holds the hashtag setting and the multiple-selection flag. */
-  searchConfig: SearchConfigService;
+  searchSettings: SearchSettingsService;
   /** How many contents carry each hashtag of the company (the content module knows). */
   countContents: (companyId: number) => Promise<Map<number, number>>;
 }
@@ -32,8 +32,8 @@ async function assertCompanyHashtags(
   }
 }
 
-/** Company administrators' hashtags (api-catalogue §7 Hashtags) and the public list. */
-export function createHashtagService({ db, searchConfig, countContents }: HashtagDependencies) {
+/** The company's hashtags: lists, add, change, delete. */
+function hashtagCalls({ db, searchSettings, countContents }: HashtagDependencies) {
   const repository = createHashtagRepository(db);
 
   async function mustFind(ctx: CompanyContext, id: number): Promise<HashtagRow> {
@@ -46,15 +46,6 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
     const counts = await countContents(ctx.company.id);
     return { hashtag: row, contentCount: counts.get(row.id) ?? 0 };
   }
-
-  async function searchBox(ctx: CompanyContext) {
-    const [rows, { multipleSelect }] = await Promise.all([
-      repository.searchBox(ctx.company.id),
-      searchConfig.hashtagSettings(ctx.company.id),
-    ]);
-    return { hashtagIds: rows.map((row) => row.id), multipleSelect };
-  }
-
   return {
     async all(ctx: CompanyContext): Promise<HashtagWithCount[]> {
       const [rows, counts] = await Promise.all([
@@ -112,9 +103,9 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
       if (!(await repository.delete(ctx.company.id, id))) {
         throw new AppError(ErrorCode.HashtagNotFound);
       }
-      const { setting } = await searchConfig.hashtagSettings(ctx.company.id);
+      const { setting } = await searchSettings.hashtagSettings(ctx.company.id);
       if (setting.lists.some((list) => list.hash_tag_ids.includes(id))) {
-        await searchConfig.saveHashtagSettings(ctx.company.id, {
+        await searchSettings.saveHashtagSettings(ctx.company.id, {
           setting: {
             ...setting,
             lists: setting.lists.map((list) => ({
@@ -126,6 +117,25 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
       }
     },
 
+    /** The search box's hashtags for the public search settings. */
+    searchBoxHashtags(companyId: number): Promise<HashtagRow[]> {
+      return repository.searchBox(companyId);
+    },
+  };
+}
+
+/** The search box's hashtags and the hashtag lists of the search page. */
+function hashtagSettingCalls({ db, searchSettings }: HashtagDependencies) {
+  const repository = createHashtagRepository(db);
+
+  async function searchBox(ctx: CompanyContext) {
+    const [rows, { multipleSelect }] = await Promise.all([
+      repository.searchBox(ctx.company.id),
+      searchSettings.hashtagSettings(ctx.company.id),
+    ]);
+    return { hashtagIds: rows.map((row) => row.id), multipleSelect };
+  }
+  return {
     searchBox,
 
     /** The hashtags the search box offers, in order: 740 for another company's, 868 for one given twice. */
@@ -140,17 +150,12 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
     },
 
     async setMultipleSelect(ctx: CompanyContext, multipleSelect: boolean) {
-      await searchConfig.saveHashtagSettings(ctx.company.id, { multipleSelect });
+      await searchSettings.saveHashtagSettings(ctx.company.id, { multipleSelect });
       return searchBox(ctx);
     },
 
-    /** The search box's hashtags for the public search settings. */
-    searchBoxHashtags(companyId: number): Promise<HashtagRow[]> {
-      return repository.searchBox(companyId);
-    },
-
     async setting(ctx: CompanyContext): Promise<HashtagSetting> {
-      return (await searchConfig.hashtagSettings(ctx.company.id)).setting;
+      return (await searchSettings.hashtagSettings(ctx.company.id)).setting;
     },
 
     /** 867 for a list name given twice, 868 for a hashtag in two lists (or twice in one), 740 for an unknown one. */
@@ -169,9 +174,17 @@ export function createHashtagService({ db, searchConfig, countContents }: Hashta
           hash_tag_ids: list.hash_tag_ids,
         })),
       };
-      await searchConfig.saveHashtagSettings(ctx.company.id, { setting: stored });
+      await searchSettings.saveHashtagSettings(ctx.company.id, { setting: stored });
       return stored;
     },
+  };
+}
+
+/** Company administrators' hashtags (api-catalogue §7 Hashtags) and the public list. */
+export function createHashtagService({ db, searchSettings, countContents }: HashtagDependencies) {
+  return {
+    ...hashtagCalls({ db, searchSettings, countContents }),
+    ...hashtagSettingCalls({ db, searchSettings, countContents }),
   };
 }
 

@@ -41,52 +41,46 @@ export interface ListedContent {
   isFavorite: boolean;
 }
 
-/**
- * The library's read side: shelves, favourites, reading states and views. Every content query
- * goes through the access rule's list form, so a list never shows what `canOpen` refuses.
- */
-export function createLibraryRepository(db: Executor) {
-  function viewsSince(since: Date | null): SQL<number> {
-    return since
-      ? sql<number>`(select count(*)::int from ${contentViews} where ${qualified(contentViews.contentId)} = ${qualified(contents.id)} and ${qualified(contentViews.viewedAt)} >= ${since.toISOString()})`
-      : sql<number>`(select count(*)::int from ${contentViews} where ${qualified(contentViews.contentId)} = ${qualified(contents.id)})`;
-  }
+function viewsSince(since: Date | null): SQL<number> {
+  return since
+    ? sql<number>`(select count(*)::int from ${contentViews} where ${qualified(contentViews.contentId)} = ${qualified(contents.id)} and ${qualified(contentViews.viewedAt)} >= ${since.toISOString()})`
+    : sql<number>`(select count(*)::int from ${contentViews} where ${qualified(contentViews.contentId)} = ${qualified(contents.id)})`;
+}
 
-  function listedColumns(viewer: Viewer) {
-    const readerId = viewer.kind === 'reader' ? viewer.userId : null;
-    return {
-      content: contents,
-      contentGroupIds: sql<
-        number[]
-      >`array(select ${qualified(contentGroupContents.contentGroupId)} from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)} and ${visibleGroupsCondition(viewer)} order by 1)`,
-      hashtagIds: sql<
-        number[]
-      >`array(select ${qualified(contentHashtags.hashtagId)} from ${contentHashtags} where ${qualified(contentHashtags.contentId)} = ${qualified(contents.id)} order by 1)`,
-      viewCount: viewsSince(null),
-      isFavorite:
-        readerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${favorites} where ${qualified(favorites.userId)} = ${readerId} and ${qualified(favorites.contentId)} = ${qualified(contents.id)})`,
-    };
-  }
-
-  function orderOf(source: ShelfSource, sort: ShelfSort): SQL[] {
-    if (source.kind === 'favorites') return [desc(favorites.createdAt), asc(contents.id)];
-    if (source.kind === 'recent') return [desc(readingStates.lastOpenedAt), asc(contents.id)];
-    const direction = sort.order === 'asc' ? asc : desc;
-    const key = {
-      title: contents.title,
-      author: contents.author,
-      create_date: contents.createdAt,
-      popular: viewsSince(periodStart(sort.period)),
-    }[sort.field];
-    return [direction(key), desc(contents.createdAt), asc(contents.id)];
-  }
-
+function listedColumns(viewer: Viewer) {
+  const readerId = viewer.kind === 'reader' ? viewer.userId : null;
   return {
-    /** The columns of a ListedContent: the searches select them so results look like cards. */
-    listedColumns,
+    content: contents,
+    contentGroupIds: sql<
+      number[]
+    >`array(select ${qualified(contentGroupContents.contentGroupId)} from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)} and ${visibleGroupsCondition(viewer)} order by 1)`,
+    hashtagIds: sql<
+      number[]
+    >`array(select ${qualified(contentHashtags.hashtagId)} from ${contentHashtags} where ${qualified(contentHashtags.contentId)} = ${qualified(contents.id)} order by 1)`,
+    viewCount: viewsSince(null),
+    isFavorite:
+      readerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${favorites} where ${qualified(favorites.userId)} = ${readerId} and ${qualified(favorites.contentId)} = ${qualified(contents.id)})`,
+  };
+}
 
+function orderOf(source: ShelfSource, sort: ShelfSort): SQL[] {
+  if (source.kind === 'favorites') return [desc(favorites.createdAt), asc(contents.id)];
+  if (source.kind === 'recent') return [desc(readingStates.lastOpenedAt), asc(contents.id)];
+  const direction = sort.order === 'asc' ? asc : desc;
+  const key = {
+    title: contents.title,
+    author: contents.author,
+    create_date: contents.createdAt,
+    popular: viewsSince(periodStart(sort.period)),
+  }[sort.field];
+  return [direction(key), desc(contents.createdAt), asc(contents.id)];
+}
+
+/** The content groups a viewer sees, and the favourites group. */
+function libraryGroupQueries(db: Executor) {
+  return {
     /** The groups `viewer` may see, in home order (default groups last). */
     async visibleGroups(viewer: Viewer, type?: 'NORMAL' | 'FAVORITE'): Promise<ContentGroupRow[]> {
       return db
@@ -123,6 +117,33 @@ export function createLibraryRepository(db: Executor) {
         .limit(1);
       return rows.length > 0;
     },
+
+    async favoriteGroupId(
+      companyId: number,
+      userId: number,
+      contentId: string,
+    ): Promise<number | null> {
+      const rows = await db
+        .select({ contentGroupId: favorites.contentGroupId })
+        .from(favorites)
+        .where(
+          and(
+            eq(favorites.companyId, companyId),
+            eq(favorites.userId, userId),
+            eq(favorites.contentId, contentId),
+          ),
+        )
+        .limit(1);
+      return rows[0]?.contentGroupId ?? null;
+    },
+  };
+}
+
+/** Shelves, filtered pages and one listed content. */
+function libraryContentQueries(db: Executor) {
+  return {
+    /** The columns of a ListedContent: the searches select them so results look like cards. */
+    listedColumns,
 
     /** One page of a shelf, and how many contents it holds in all. */
     async shelfPage(
@@ -231,7 +252,12 @@ export function createLibraryRepository(db: Executor) {
         .limit(1);
       return rows[0]?.id ?? null;
     },
+  };
+}
 
+/** What a reader leaves: favourites, views, reading positions. */
+function readerStateQueries(db: Executor) {
+  return {
     /** False when the pair was already there (783). */
     async addFavorite(values: typeof favorites.$inferInsert): Promise<boolean> {
       const rows = await db
@@ -255,25 +281,6 @@ export function createLibraryRepository(db: Executor) {
         )
         .returning({ contentId: favorites.contentId });
       return rows.length > 0;
-    },
-
-    async favoriteGroupId(
-      companyId: number,
-      userId: number,
-      contentId: string,
-    ): Promise<number | null> {
-      const rows = await db
-        .select({ contentGroupId: favorites.contentGroupId })
-        .from(favorites)
-        .where(
-          and(
-            eq(favorites.companyId, companyId),
-            eq(favorites.userId, userId),
-            eq(favorites.contentId, contentId),
-          ),
-        )
-        .limit(1);
-      return rows[0]?.contentGroupId ?? null;
     },
 
     /** False (nothing written) when the content is not the company's. */
@@ -347,6 +354,14 @@ export function createLibraryRepository(db: Executor) {
       return rows[0] ?? null;
     },
   };
+}
+
+/**
+ * The library's read side: shelves, favourites, reading states and views. Every content query
+ * goes through the access rule's list form, so a list never shows what `canOpen` refuses.
+ */
+export function createLibraryRepository(db: Executor) {
+  return { ...libraryGroupQueries(db), ...libraryContentQueries(db), ...readerStateQueries(db) };
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

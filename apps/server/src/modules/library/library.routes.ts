@@ -32,8 +32,8 @@ function sortOf(query: {
   return { field: query.sort_field, order: query.sort, period: query.period };
 }
 
-/** The readers' library calls: home shelves, a shelf's pages, detail, favourites, positions. */
-export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
+/** The home shelves and a shelf’s (or a search’s) pages. */
+function shelfRoutes(service: LibraryService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/content-group/public/list',
@@ -118,7 +118,12 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
         return ok(toPage(content, total, page, size));
       },
     );
+  };
+}
 
+/** A content’s detail page. */
+function publicDetailRoutes(service: LibraryService): FastifyPluginAsyncZod {
+  return async (app) => {
     const detailOptions = {
       config: { action: 'library.public-detail' as const },
       schema: {
@@ -141,7 +146,12 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
         return ok(presentListedContent(listed, grant.group));
       });
     }
+  };
+}
 
+/** What a signed-in reader keeps: favourites and reading positions. */
+function readerStateRoutes(service: LibraryService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/content/favorites/add',
       {
@@ -241,5 +251,14 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
           .send(object.body);
       },
     );
+  };
+}
+
+/** The readers' library calls: home shelves, a shelf's pages, detail, favourites, positions. */
+export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(shelfRoutes(service));
+    await app.register(publicDetailRoutes(service));
+    await app.register(readerStateRoutes(service));
   };
 }

@@ -40,41 +40,17 @@ export interface ContentRef {
   contentGroupId?: number | null;
 }
 
-/**
- * The readers' side of the library: home shelves, a group's contents, the detail of one content,
- * favourites, recently read, reading positions and views. Every answer passes the access rule.
- */
+/** The reader behind a favourite or position call; these routes admit readers only. */
 const HOUR_MS = 60 * 60 * 1000;
 
-export function createLibraryService(
-  db: Executor,
-  {
-    access,
-    contents,
-    clock,
-  }: { access: ContentAccess; contents: Pick<ContentService, 'openCover'>; clock: Clock },
-) {
+function readerOf(viewer: Viewer): number {
+  if (viewer.kind !== 'reader') throw new AppError(ErrorCode.NoPermission);
+  return viewer.userId;
+}
+
+/** The home shelves, favourites and recently read. */
+function shelfCalls(db: Executor, { access }: LibraryDependencies) {
   const repository = createLibraryRepository(db);
-
-  /** The reader behind a favourite or position call; these routes admit readers only. */
-  function readerOf(viewer: Viewer): number {
-    if (viewer.kind !== 'reader') throw new AppError(ErrorCode.NoPermission);
-    return viewer.userId;
-  }
-
-  /** A normal group the viewer may browse: 715 when unknown or hidden, 827/828 outside its dates. */
-  async function browsableGroup(viewer: Viewer, id: number): Promise<ContentGroupRow> {
-    const group = await repository.findGroup(viewer.companyId, id);
-    if (!group) throw new AppError(ErrorCode.ContentGroupNotFound);
-    if (viewer.kind !== 'admin') {
-      const dateError = dateErrorOf(group, new Date());
-      if (dateError !== null) throw new AppError(dateError);
-      if (!(await repository.isGroupVisible(viewer, id))) {
-        throw new AppError(ErrorCode.ContentGroupNotFound);
-      }
-    }
-    return group;
-  }
 
   async function shelfOf(
     viewer: Viewer,
@@ -88,17 +64,7 @@ export function createLibraryService(
     const { rows, total } = await repository.shelfPage(viewer, source, sort, page, size);
     return { group, listType, page, size, total, rows };
   }
-
   return {
-    /**
-     * A content's cover, for whoever may see the content by the access rule (a reader or visitor
-     * through a group they may see, its administrators always); others get the rule's refusal.
-     */
-    async openCover(ctx: CompanyContext, contentId: string, size: CoverSize) {
-      const { content } = await access.canOpen(ctx, { contentId, purpose: 'see' });
-      return contents.openCover(content, size);
-    },
-
     /**
      * `content-group/public/list` and `content-group-list`: the normal groups the viewer may see,
      * each with its first page (item_size contents) in the order asked for.
@@ -152,7 +118,27 @@ export function createLibraryService(
         ),
       ]);
     },
+  };
+}
 
+/** A group's pages, filtered pages and a content's detail. */
+function browseCalls(db: Executor, { access, clock }: LibraryDependencies) {
+  const repository = createLibraryRepository(db);
+
+  /** A normal group the viewer may browse: 715 when unknown or hidden, 827/828 outside its dates. */
+  async function browsableGroup(viewer: Viewer, id: number): Promise<ContentGroupRow> {
+    const group = await repository.findGroup(viewer.companyId, id);
+    if (!group) throw new AppError(ErrorCode.ContentGroupNotFound);
+    if (viewer.kind !== 'admin') {
+      const dateError = dateErrorOf(group, clock.now());
+      if (dateError !== null) throw new AppError(dateError);
+      if (!(await repository.isGroupVisible(viewer, id))) {
+        throw new AppError(ErrorCode.ContentGroupNotFound);
+      }
+    }
+    return group;
+  }
+  return {
     /**
      * `content/public/page`: one page of a shelf. An empty page above the last is answered as it
      * is (the web steps back). Favourites and recently read of a visitor are empty.
@@ -243,7 +229,13 @@ export function createLibraryService(
       if (!listed) throw new AppError(ErrorCode.ContentNotFound);
       return { listed, grant };
     },
+  };
+}
 
+/** What a reader keeps: favourites, views, reading positions. */
+function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) {
+  const repository = createLibraryRepository(db);
+  return {
     /** 712 when the reader may not see the content, 783 when it is already a favourite. */
     async addFavorite(ctx: CompanyContext, ref: ContentRef) {
       const viewer = await access.viewerOf(ctx);
@@ -333,6 +325,32 @@ export function createLibraryService(
       const state = await repository.readingState(viewer.companyId, viewer.userId, contentId);
       if (!state?.location) return null;
       return { location: state.location, progress: state.progress };
+    },
+  };
+}
+
+/**
+ * The readers' side of the library: home shelves, a group's contents, the detail of one content,
+ * favourites, recently read, reading positions and views. Every answer passes the access rule.
+ */
+export interface LibraryDependencies {
+  access: ContentAccess;
+  contents: Pick<ContentService, 'openCover'>;
+  clock: Clock;
+}
+
+export function createLibraryService(db: Executor, deps: LibraryDependencies) {
+  return {
+    ...shelfCalls(db, deps),
+    ...browseCalls(db, deps),
+    ...readerStateCalls(db, deps),
+    /**
+     * A content's cover, for whoever may see the content by the access rule (a reader or visitor
+     * through a group they may see, its administrators always); others get the rule's refusal.
+     */
+    async openCover(ctx: CompanyContext, contentId: string, size: CoverSize) {
+      const { content } = await deps.access.canOpen(ctx, { contentId, purpose: 'see' });
+      return deps.contents.openCover(content, size);
     },
   };
 }

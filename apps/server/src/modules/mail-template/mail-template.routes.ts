@@ -34,10 +34,9 @@ export interface MailTemplateRouteOptions {
   addressOf: (ctx: CompanyContext) => Promise<string | null>;
 }
 
-/** The company's e-mail texts (api-catalogue §7 "Sent email templates"), preview and test send. */
-export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPluginAsyncZod {
-  const { service } = options;
-  const present = (template: CompanyMailTemplate): MailTemplateWire => ({
+/** A template as the API answers it, with its type's placeholders and order fields. */
+function templatePresenter(service: MailTemplateService) {
+  return (template: CompanyMailTemplate): MailTemplateWire => ({
     sent_email_type: template.type,
     lang: template.lang,
     subject: template.subject,
@@ -53,6 +52,12 @@ export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPl
       required: [...service.rulesOf(template.type).required],
     },
   });
+}
+
+/** The company's e-mail texts (api-catalogue §7 "Sent email templates"), preview and test send. */
+export function mailTemplateRoutes(options: MailTemplateRouteOptions): FastifyPluginAsyncZod {
+  const { service } = options;
+  const present = templatePresenter(service);
 
   return async (app) => {
     app.get(

@@ -47,19 +47,89 @@ export interface UserAdminDeps {
   queueSetPasswordMail(mail: SetPasswordMail): Promise<unknown>;
 }
 
+/** A role or suspension an update changed, recorded as security events. */
+function recordChanges(events: SecurityEvents, before: UserRow, body: UserAdminBody): void {
+  if (body.role_level !== before.roleLevel) {
+    events.record({
+      action: 'user.change-role',
+      outcome: 'success',
+      subjectId: before.id,
+      details: { from: before.roleLevel, to: body.role_level },
+    });
+  }
+  if (body.is_account_status !== before.accountStatus) {
+    events.record({
+      action: 'user.suspend',
+      outcome: 'success',
+      subjectId: before.id,
+      details: { suspended: body.is_account_status === AccountStatus.Suspended },
+    });
+  }
+}
+
 /** Why sessions end when an administrator changes a user (the sessions' revoke reason). */
 const ENDED_BY_ADMIN = 'changed_by_admin';
 
-/**
- * The company administrator's users (api-catalogue §7 User). Rules: the identity by account type
- * (user-rules.ts), 413 an e-mail or username another user has or a username that is a user
- * group's login, 417 the company's max_user, 427
- * the group's max_user, 748 a group and 715 a content group that are not the company's, 700 a
- * user who is not a USER or GROUP_USER of the company. Suspending, a new password, another
- * group and deleting end the user's sessions at once.
- */
-export function createUserAdminService(deps: UserAdminDeps) {
-  const { db, users, userGroups: groups, sessions, clock } = deps;
+/** Two saves racing for one e-mail or username: the unique index decides, answered 413. */
+async function saving<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
+    throw error;
+  }
+}
+
+/** A user's checks before a save: their group, their content groups, a free identity. */
+function userSaveChecks({ users, userGroups: groups }: UserAdminDeps) {
+  /** The group a user joins: the one named, else the company's default group (may be none). */
+  async function groupFor(
+    ctx: CompanyContext,
+    userGroupId: number | null | undefined,
+  ): Promise<UserGroupRow | null> {
+    if (userGroupId == null) return groups.defaultGroup(ctx);
+    const group = await groups.findById(ctx, userGroupId);
+    if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
+    return group;
+  }
+
+  async function checkContentGroups(ctx: CompanyContext, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const known = await groups.knownContentGroupIds(ctx, unique);
+    if (known.length !== unique.length) throw new AppError(ErrorCode.ContentGroupNotFound);
+    return unique;
+  }
+
+  async function checkIdentityFree(
+    ctx: CompanyContext,
+    identity: { email: string | null; username: string | null },
+    existing?: UserRow,
+  ) {
+    for (const column of ['email', 'username'] as const) {
+      const value = identity[column];
+      if (value && (await users.isIdentityTaken(ctx, column, value, existing?.id))) {
+        throw new AppError(ErrorCode.EmailExists);
+      }
+    }
+    const { username } = identity;
+    const isNew = username?.toLowerCase() !== existing?.username?.toLowerCase();
+    if (username && isNew && (await groups.findByLoginUsername(ctx, username))) {
+      throw new AppError(ErrorCode.EmailExists);
+    }
+  }
+
+  return { groupFor, checkContentGroups, checkIdentityFree };
+}
+
+async function findManaged(users: UserService, ctx: CompanyContext, id: number): Promise<UserRow> {
+  const user = await users.findManaged(ctx, id);
+  if (!user) throw new AppError(ErrorCode.UserNotFound);
+  return user;
+}
+
+/** Listing and reading users; deleting one, its plans, a password reset. */
+function userReadCalls(deps: UserAdminDeps) {
+  const { db, users, userGroups: groups, sessions } = deps;
 
   async function views(ctx: CompanyContext, rows: UserRow[]): Promise<ManagedUserView[]> {
     const groupIds = [
@@ -79,84 +149,6 @@ export function createUserAdminService(deps: UserAdminDeps) {
       contentGroupIds: links.get(user.id) ?? [],
     }));
   }
-
-  async function findManaged(ctx: CompanyContext, id: number): Promise<UserRow> {
-    const user = await users.findManaged(ctx, id);
-    if (!user) throw new AppError(ErrorCode.UserNotFound);
-    return user;
-  }
-
-  /** The group a user joins: the one named, else the company's default group (may be none). */
-  async function groupFor(
-    ctx: CompanyContext,
-    userGroupId: number | null | undefined,
-  ): Promise<UserGroupRow | null> {
-    if (userGroupId == null) return groups.defaultGroup(ctx);
-    const group = await groups.findById(ctx, userGroupId);
-    if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
-    return group;
-  }
-
-  async function checkContentGroups(ctx: CompanyContext, ids: number[]) {
-    const unique = [...new Set(ids)];
-    const known = await groups.knownContentGroupIds(ctx, unique);
-    if (known.length !== unique.length) throw new AppError(ErrorCode.ContentGroupNotFound);
-    return unique;
-  }
-
-  /**
-   * 413 for an e-mail or username another user has, and for a username that is a user group's
-   * login (one namespace: sign-in would find the user and never the group). A username the user
-   * already has is theirs. Called under the company's user lock, which group saves take too.
-   */
-  async function checkIdentityFree(
-    ctx: CompanyContext,
-    identity: { email: string | null; username: string | null },
-    existing?: UserRow,
-  ) {
-    for (const column of ['email', 'username'] as const) {
-      const value = identity[column];
-      if (value && (await users.isIdentityTaken(ctx, column, value, existing?.id))) {
-        throw new AppError(ErrorCode.EmailExists);
-      }
-    }
-    const { username } = identity;
-    const isNew = username?.toLowerCase() !== existing?.username?.toLowerCase();
-    if (username && isNew && (await groups.findByLoginUsername(ctx, username))) {
-      throw new AppError(ErrorCode.EmailExists);
-    }
-  }
-
-  /** A role or suspension an update changed, recorded as security events. */
-  function recordChanges(before: UserRow, body: UserAdminBody): void {
-    if (body.role_level !== before.roleLevel) {
-      deps.securityEvents.record({
-        action: 'user.change-role',
-        outcome: 'success',
-        subjectId: before.id,
-        details: { from: before.roleLevel, to: body.role_level },
-      });
-    }
-    if (body.is_account_status !== before.accountStatus) {
-      deps.securityEvents.record({
-        action: 'user.suspend',
-        outcome: 'success',
-        subjectId: before.id,
-        details: { suspended: body.is_account_status === AccountStatus.Suspended },
-      });
-    }
-  }
-
-  /** Two saves racing for one e-mail or username: the unique index decides, answered 413. */
-  async function saving<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(ErrorCode.EmailExists);
-      throw error;
-    }
-  }
-
   return {
     async page(ctx: CompanyContext, query: UserPageQuery) {
       const { rows, total } = await users.managedPage(ctx, {
@@ -170,9 +162,52 @@ export function createUserAdminService(deps: UserAdminDeps) {
     },
 
     async detail(ctx: CompanyContext, id: number): Promise<ManagedUserView> {
-      return (await views(ctx, [await findManaged(ctx, id)]))[0]!;
+      return (await views(ctx, [await findManaged(users, ctx, id)]))[0]!;
     },
 
+    /** Deletes a user; their sessions, favourites and history go with the row. */
+    async delete(ctx: CompanyContext, id: number): Promise<void> {
+      await db.transaction(async () => {
+        await findManaged(users, ctx, id);
+        await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
+        await users.delete(ctx, id);
+      });
+      deps.securityEvents.record({ action: 'user.delete', outcome: 'success', subjectId: id });
+    },
+
+    /**
+     * The user's registered subscription plans. The subscription issue adds plans; until then
+     * no user has one, so after checking the user (700) the answer is the empty list.
+     */
+    async registeredPlans(ctx: CompanyContext, id: number): Promise<RegisteredPlan[]> {
+      await findManaged(users, ctx, id);
+      return [];
+    },
+
+    /**
+     * Mails the user a link to set a new password (never a password); their current password
+     * keeps working until the link is used. 400 for a user with no e-mail address.
+     */
+    async resetPassword(ctx: CompanyContext, id: number): Promise<void> {
+      const user = await findManaged(users, ctx, id);
+      if (!user.email) {
+        throw new AppError(ErrorCode.BadRequest, {
+          details: { fields: [{ field: 'email', message: 'validation.required' }] },
+        });
+      }
+      await deps.queueSetPasswordMail({ company_id: ctx.company.id, user_id: id, kind: 'reset' });
+    },
+  };
+}
+
+/** Adding and changing a user, under the rules createUserAdminService lists. */
+function userSaveCalls(
+  deps: UserAdminDeps,
+  detail: (ctx: CompanyContext, id: number) => Promise<ManagedUserView>,
+) {
+  const { db, users, sessions, clock } = deps;
+  const { groupFor, checkContentGroups, checkIdentityFree } = userSaveChecks(deps);
+  return {
     async add(ctx: CompanyContext, body: UserAdminBody): Promise<ManagedUserView> {
       const hasPassword = Boolean(body.password_hash);
       const identity = managedIdentityOf(ctx.company, body, { hasPassword });
@@ -215,14 +250,14 @@ export function createUserAdminService(deps: UserAdminDeps) {
           return created;
         }),
       );
-      return this.detail(ctx, user.id);
+      return detail(ctx, user.id);
     },
 
     async update(ctx: CompanyContext, id: number, body: UserAdminBody): Promise<ManagedUserView> {
       await saving(() =>
         db.transaction(async () => {
           await users.lockUserCount(ctx);
-          const existing = await findManaged(ctx, id);
+          const existing = await findManaged(users, ctx, id);
           const hasPassword = Boolean(body.password_hash) || existing.passwordHash !== null;
           const identity = managedIdentityOf(ctx.company, body, { hasPassword });
           await checkIdentityFree(ctx, identity, existing);
@@ -257,43 +292,23 @@ export function createUserAdminService(deps: UserAdminDeps) {
           if (endsSessions) await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
           return existing;
         }),
-      ).then((existing) => recordChanges(existing, body));
-      return this.detail(ctx, id);
-    },
-
-    /** Deletes a user; their sessions, favourites and history go with the row. */
-    async delete(ctx: CompanyContext, id: number): Promise<void> {
-      await db.transaction(async () => {
-        await findManaged(ctx, id);
-        await sessions.endAllOfUser(ctx, id, ENDED_BY_ADMIN);
-        await users.delete(ctx, id);
-      });
-      deps.securityEvents.record({ action: 'user.delete', outcome: 'success', subjectId: id });
-    },
-
-    /**
-     * The user's registered subscription plans. The subscription issue adds plans; until then
-     * no user has one, so after checking the user (700) the answer is the empty list.
-     */
-    async registeredPlans(ctx: CompanyContext, id: number): Promise<RegisteredPlan[]> {
-      await findManaged(ctx, id);
-      return [];
-    },
-
-    /**
-     * Mails the user a link to set a new password (never a password); their current password
-     * keeps working until the link is used. 400 for a user with no e-mail address.
-     */
-    async resetPassword(ctx: CompanyContext, id: number): Promise<void> {
-      const user = await findManaged(ctx, id);
-      if (!user.email) {
-        throw new AppError(ErrorCode.BadRequest, {
-          details: { fields: [{ field: 'email', message: 'validation.required' }] },
-        });
-      }
-      await deps.queueSetPasswordMail({ company_id: ctx.company.id, user_id: id, kind: 'reset' });
+      ).then((existing) => recordChanges(deps.securityEvents, existing, body));
+      return detail(ctx, id);
     },
   };
+}
+
+/**
+ * The company administrator's users (api-catalogue §7 User). Rules: the identity by account type
+ * (user-rules.ts), 413 an e-mail or username another user has or a username that is a user
+ * group's login, 417 the company's max_user, 427
+ * the group's max_user, 748 a group and 715 a content group that are not the company's, 700 a
+ * user who is not a USER or GROUP_USER of the company. Suspending, a new password, another
+ * group and deleting end the user's sessions at once.
+ */
+export function createUserAdminService(deps: UserAdminDeps) {
+  const reads = userReadCalls(deps);
+  return { ...reads, ...userSaveCalls(deps, reads.detail) };
 }
 
 export type UserAdminService = ReturnType<typeof createUserAdminService>;

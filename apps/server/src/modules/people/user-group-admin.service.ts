@@ -14,19 +14,8 @@ export interface UserGroupView {
   userCount: number;
 }
 
-/**
- * The company administrator's user groups (api-catalogue §7 "User group"; product.md §3, §5).
- * Rules, in the order they are checked:
- * - name: the contract's pattern; 407 when another group of the company has it.
- * - max_user: 773 below 1, 428 above the company's max_user, 427 below the members it has.
- * - login: `username` and `password_hash` together (a new login needs both) and never with IP
- *   ranges: 416; 407 when another group signs in with that username or a user has it.
- * - IP ranges: 803 when the company does not use IP login, 432 when one overlaps a range of
- *   another group of the company.
- * - content groups: 715 unless all are the company's.
- * - delete: 430 for the default group and for a group with members.
- */
-export function createUserGroupAdminService(
+/** Listing and reading user groups, and deleting one. */
+function userGroupReadCalls(
   db: Database,
   { users, userGroups: groups }: { users: UserService; userGroups: UserGroupService },
 ) {
@@ -48,7 +37,50 @@ export function createUserGroupAdminService(
     if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
     return group;
   }
+  return {
+    async page(
+      ctx: CompanyContext,
+      query: { searchKey?: string; page: number; size: number },
+    ): Promise<{ rows: UserGroupView[]; total: number }> {
+      const { rows, total } = await groups.page(ctx, {
+        searchKey: query.searchKey?.trim() || undefined,
+        page: query.page,
+        size: query.size,
+      });
+      return { rows: await views(ctx, rows), total };
+    },
 
+    /** Every group of the company for pickers, the default first. */
+    async list(ctx: CompanyContext): Promise<UserGroupRow[]> {
+      const { rows } = await groups.page(ctx, {
+        page: 1,
+        size: 100_000,
+      });
+      return rows;
+    },
+
+    async detail(ctx: CompanyContext, id: number): Promise<UserGroupView> {
+      return (await views(ctx, [await findOwn(ctx, id)]))[0]!;
+    },
+
+    async delete(ctx: CompanyContext, id: number): Promise<void> {
+      await db.transaction(async () => {
+        const group = await groups.lockGroup(ctx, id);
+        if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
+        const members = await users.countGroupMembers(ctx, id);
+        if (group.isDefault || members > 0) throw new AppError(ErrorCode.UserGroupInUse);
+        await groups.delete(ctx, id);
+      });
+    },
+  };
+}
+
+/** Adding and changing a user group, under its rules. */
+function userGroupWriteCalls(
+  db: Database,
+  { users, userGroups: groups }: { users: UserService; userGroups: UserGroupService },
+  detail: (ctx: CompanyContext, id: number) => Promise<UserGroupView>,
+) {
   async function checkRules(
     ctx: CompanyContext,
     body: UserGroupBody,
@@ -137,33 +169,7 @@ export function createUserGroupAdminService(
       throw error;
     }
   }
-
   return {
-    async page(
-      ctx: CompanyContext,
-      query: { searchKey?: string; page: number; size: number },
-    ): Promise<{ rows: UserGroupView[]; total: number }> {
-      const { rows, total } = await groups.page(ctx, {
-        searchKey: query.searchKey?.trim() || undefined,
-        page: query.page,
-        size: query.size,
-      });
-      return { rows: await views(ctx, rows), total };
-    },
-
-    /** Every group of the company for pickers, the default first. */
-    async list(ctx: CompanyContext): Promise<UserGroupRow[]> {
-      const { rows } = await groups.page(ctx, {
-        page: 1,
-        size: 100_000,
-      });
-      return rows;
-    },
-
-    async detail(ctx: CompanyContext, id: number): Promise<UserGroupView> {
-      return (await views(ctx, [await findOwn(ctx, id)]))[0]!;
-    },
-
     async add(ctx: CompanyContext, body: UserGroupBody): Promise<UserGroupView> {
       const group = await saving(ctx, async () => {
         const { passwordHash } = await checkRules(ctx, body, null);
@@ -171,7 +177,7 @@ export function createUserGroupAdminService(
         await groups.replaceContentGroups(ctx, created.id, [...new Set(body.content_group_ids)]);
         return created;
       });
-      return this.detail(ctx, group.id);
+      return detail(ctx, group.id);
     },
 
     async update(ctx: CompanyContext, id: number, body: UserGroupBody): Promise<UserGroupView> {
@@ -182,19 +188,29 @@ export function createUserGroupAdminService(
         await groups.update(ctx, id, valuesOf(body, passwordHash));
         await groups.replaceContentGroups(ctx, id, [...new Set(body.content_group_ids)]);
       });
-      return this.detail(ctx, id);
-    },
-
-    async delete(ctx: CompanyContext, id: number): Promise<void> {
-      await db.transaction(async () => {
-        const group = await groups.lockGroup(ctx, id);
-        if (!group) throw new AppError(ErrorCode.UserGroupNotFound);
-        const members = await users.countGroupMembers(ctx, id);
-        if (group.isDefault || members > 0) throw new AppError(ErrorCode.UserGroupInUse);
-        await groups.delete(ctx, id);
-      });
+      return detail(ctx, id);
     },
   };
+}
+
+/**
+ * The company administrator's user groups (api-catalogue §7 "User group"; product.md §3, §5).
+ * Rules, in the order they are checked:
+ * - name: the contract's pattern; 407 when another group of the company has it.
+ * - max_user: 773 below 1, 428 above the company's max_user, 427 below the members it has.
+ * - login: `username` and `password_hash` together (a new login needs both) and never with IP
+ *   ranges: 416; 407 when another group signs in with that username or a user has it.
+ * - IP ranges: 803 when the company does not use IP login, 432 when one overlaps a range of
+ *   another group of the company.
+ * - content groups: 715 unless all are the company's.
+ * - delete: 430 for the default group and for a group with members.
+ */
+export function createUserGroupAdminService(
+  db: Database,
+  { users, userGroups: groups }: { users: UserService; userGroups: UserGroupService },
+) {
+  const reads = userGroupReadCalls(db, { users, userGroups: groups });
+  return { ...reads, ...userGroupWriteCalls(db, { users, userGroups: groups }, reads.detail) };
 }
 
 export type UserGroupAdminService = ReturnType<typeof createUserGroupAdminService>;

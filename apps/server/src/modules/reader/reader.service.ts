@@ -66,7 +66,8 @@ export interface ReaderDependencies {
   clock: Clock;
 }
 
-export function createReaderService(deps: ReaderDependencies) {
+/** A viewer token for a content the reader may open. */
+function viewerTokenCalls(deps: ReaderDependencies) {
   const repository = createReaderRepository(deps.db);
   const { access, library } = deps;
 
@@ -82,7 +83,6 @@ export function createReaderService(deps: ReaderDependencies) {
     }
     throw new AppError(ErrorCode.ContentNotFound);
   }
-
   return {
     /**
      * The right to read one book now: the access rule decides, then a random token (only its
@@ -147,7 +147,14 @@ export function createReaderService(deps: ReaderDependencies) {
         },
       };
     },
+  };
+}
 
+/** The book's bytes for a viewer token, and the company's watermark. */
+function bookCalls(deps: ReaderDependencies) {
+  const repository = createReaderRepository(deps.db);
+  const { access } = deps;
+  return {
     /**
      * The bytes of the book behind a token, whole or one range. Refused alike (764) when the token
      * is unknown, belongs to another company's host, or its session ended or the visitor cookie
@@ -239,6 +246,10 @@ export function createReaderService(deps: ReaderDependencies) {
       return defaultWatermark;
     },
   };
+}
+
+export function createReaderService(deps: ReaderDependencies) {
+  return { ...viewerTokenCalls(deps), ...bookCalls(deps) };
 }
 
 export type ReaderService = ReturnType<typeof createReaderService>;

@@ -1,17 +1,17 @@
-import { searchButtonBodySchema, searchButtonSchema, idParamSchema } from '@hondana/contract';
+import { searchButtonBodySchema, searchButtonSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pageQueryOf, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentButton } from './search-config.presenter.js';
-import type { SearchButtonRow } from './search-config.repository.js';
-import type { SearchConfigService } from './search-config.service.js';
+import type { SearchButtonRow } from './search-button.repository.js';
+import type { SearchButtonService } from './search-button.service.js';
+import { deletedEnvelope, idParams } from './search-config.schemas.js';
 
 /** Where a button shows: the tab bar, each search result, a search result's page. */
 const buttonKindSchema = z.enum(['tab', 'search_result', 'content_search_result']);
 const companyButtonSchema = searchButtonSchema.extend({ kind: buttonKindSchema });
 const kindQuery = z.object({ kind: buttonKindSchema.optional() });
-const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['button'] };
 
 const present = (row: SearchButtonRow) => ({ ...presentButton(row), kind: row.kind });
@@ -20,7 +20,7 @@ const present = (row: SearchButtonRow) => ({ ...presentButton(row), kind: row.ki
  * The catalogue's `/button` calls: every button of the company in one list, whatever bar it
  * belongs to. The same rows as the tab setting's and the result settings' button calls.
  */
-export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZod {
+export function buttonRoutes(service: SearchButtonService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/button/list',
@@ -113,7 +113,7 @@ export function buttonRoutes(service: SearchConfigService): FastifyPluginAsyncZo
           ...common,
           summary: 'Deletes a button',
           params: idParams,
-          response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+          response: { 200: deletedEnvelope },
         },
       },
       async (request) => {

@@ -1,8 +1,16 @@
 import type { ServerModule } from '../../server-module.js';
 import { buttonRoutes } from './button.routes.js';
+import { createFieldSettingService, type FieldSettingService } from './field-setting.service.js';
+import { createSearchBoxService, type SearchBoxService } from './search-box.service.js';
+import { createSearchButtonService } from './search-button.service.js';
 import { searchConfigRoutes } from './search-config.routes.js';
-import { createSearchConfigService, type SearchConfigService } from './search-config.service.js';
-import type { SearchBoxHashtag } from './search-config.service.js';
+import {
+  createSearchSettingsService,
+  type SearchBoxHashtag,
+  type SearchSettingsService,
+} from './search-settings.service.js';
+import { createSearchTabService, type SearchTabService } from './search-tab.service.js';
+import { createSortFieldService, type SortFieldService } from './sort-field.service.js';
 
 /** The search box's hashtags, for the public settings: provided by the hashtag module above. */
 export interface SearchBoxHashtags {
@@ -11,7 +19,12 @@ export interface SearchBoxHashtags {
 
 declare module '../../server-module.js' {
   interface Services {
-    searchConfig: SearchConfigService;
+    /** The settings record (the hashtag module keeps its parts there), page title, public settings. */
+    searchSettings: SearchSettingsService;
+    searchBoxes: SearchBoxService;
+    searchTabs: SearchTabService;
+    fieldSettings: FieldSettingService;
+    sortFields: SortFieldService;
     searchBoxHashtags: SearchBoxHashtags;
   }
 }
@@ -20,18 +33,28 @@ declare module '../../server-module.js' {
 export const searchConfigModule: ServerModule = {
   name: 'search-config',
   create(ports, { companies }, later) {
-    const searchConfig = createSearchConfigService({ db: ports.db, companies });
+    const searchBoxes = createSearchBoxService(ports.db);
+    const searchTabs = createSearchTabService(ports.db, searchBoxes);
+    const fieldSettings = createFieldSettingService(ports.db);
+    const sortFields = createSortFieldService(ports.db);
+    const buttons = createSearchButtonService(ports.db);
+    const searchSettings = createSearchSettingsService({ db: ports.db, companies, fieldSettings });
     const hashtags = later('searchBoxHashtags');
     return {
       routes: [
-        searchConfigRoutes({
-          service: searchConfig,
+        ...searchConfigRoutes({
+          boxes: searchBoxes,
+          tabs: searchTabs,
+          fieldSettings,
+          sortFields,
+          buttons,
+          settings: searchSettings,
           companies,
           searchBoxHashtags: (companyId) => hashtags().searchBoxHashtags(companyId),
         }),
-        buttonRoutes(searchConfig),
+        buttonRoutes(buttons),
       ],
-      services: { searchConfig },
+      services: { searchSettings, searchBoxes, searchTabs, fieldSettings, sortFields },
     };
   },
 };

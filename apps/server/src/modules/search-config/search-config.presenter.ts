@@ -8,7 +8,8 @@ import {
   type SortField,
 } from '@hondana/contract';
 import type { SearchBoxRow, SearchTabRow, SortFieldRow } from './search-config.reader.js';
-import type { ContentFieldSettingRow, SearchButtonRow } from './search-config.repository.js';
+import type { ContentFieldSettingRow } from './field-setting.repository.js';
+import type { SearchButtonRow } from './search-button.repository.js';
 
 export function presentSearchBox(row: SearchBoxRow): SearchBox {
   return {

@@ -5,12 +5,9 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import { dateErrorOf, type ContentAccess } from '../content-access/content-access.js';
 import type { Viewer } from '../content-access/viewer.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
-import {
-  matchPatternOf,
-  matchRangesOf,
-  searchQueryShapeOf,
-  snippetOf,
-} from '../content/page-text.js';
+import { matchPatternOf, matchRangesOf } from '../content/page-text-match.js';
+import { snippetOf } from '../content/page-text-snippet.js';
+import { searchQueryShapeOf } from '../content/page-text-tokens.js';
 import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
 import { createFullTextSearchRepository } from './full-text-search.repository.js';
 import { createSearchTermRepository } from './search-terms.repository.js';

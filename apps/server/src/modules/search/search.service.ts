@@ -34,23 +34,57 @@ export interface SearchPage {
   group: ContentGroupRow | null;
 }
 
-/**
- * Field search, hashtag search and the search terms. Conditions become SQL here; the library
- * lists the contents through the access rule, so every search shows only what the viewer may see.
- */
-export function createSearchService(db: Executor, library: LibraryService) {
-  const config = createSearchConfigReader(db);
-  const repository = createSearchRepository(db);
-  const terms = createSearchTermRepository(db);
-
-  /** A `domain` parameter must name the company of this host (404 otherwise). */
-  function assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
-    if (domain !== undefined && domain.toLowerCase() !== ctx.company.domain.toLowerCase()) {
-      throw new AppError(ErrorCode.NotFound, {
-        message: `The domain '${domain}' is not the company served at this host.`,
-      });
-    }
+/** A `domain` parameter must name the company of this host (404 otherwise). */
+function assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
+  if (domain !== undefined && domain.toLowerCase() !== ctx.company.domain.toLowerCase()) {
+    throw new AppError(ErrorCode.NotFound, {
+      message: `The domain '${domain}' is not the company served at this host.`,
+    });
   }
+}
+
+function groupOf(query: SearchQuery): number | undefined {
+  return query.content_group_id ?? query.contentGroupId;
+}
+
+/** Pages of results in the order asked for, else the company's default sort field. */
+function searchPages(db: Executor, library: LibraryService) {
+  const config = createSearchConfigReader(db);
+
+  async function orderOf(companyId: number, query: Pick<SearchQuery, 'sort' | 'sort_by'>) {
+    const fields = await config.sortFields(companyId);
+    const fallback = fields.find((field) => field.isSortFieldDefault) ?? fields[0];
+    const code = query.sort_by ?? fallback?.field ?? CREATED_DATE_SORT_FIELD;
+    const configured = fields.find((field) => field.field === code);
+    const ascending = configured ? configured.isAscDefault : code !== CREATED_DATE_SORT_FIELD;
+    return orderSql(code, query.sort ?? (ascending ? 'asc' : 'desc'));
+  }
+
+  async function pageOf(
+    ctx: CompanyContext,
+    query: SearchQuery,
+    contentGroupIds: number[],
+    where: SQL | undefined,
+  ): Promise<SearchPage> {
+    const orderBy = await orderOf(ctx.company.id, query);
+    const { rows, total, group } = await library.filteredPage(ctx, {
+      contentGroupIds,
+      where,
+      orderBy,
+      page: query.page,
+      size: query.size,
+    });
+    return { rows, total, group, page: query.page, size: query.size };
+  }
+
+  return { pageOf };
+}
+
+/** Searching by the search boxes' conditions, and the search terms kept. */
+function fieldSearchCalls(db: Executor, library: LibraryService) {
+  const config = createSearchConfigReader(db);
+  const terms = createSearchTermRepository(db);
+  const { pageOf } = searchPages(db, library);
 
   /**
    * Checks each condition (the box it names must be the company's: 706) into its SQL form. With
@@ -78,41 +112,6 @@ export function createSearchService(db: Executor, library: LibraryService) {
     }
     return matches;
   }
-
-  /**
-   * The order asked for (`sort_by` code, `sort` direction), else the company's default sort
-   * field; a direction left out is the sort field's own default (newest first for dates).
-   */
-  async function orderOf(companyId: number, query: Pick<SearchQuery, 'sort' | 'sort_by'>) {
-    const fields = await config.sortFields(companyId);
-    const fallback = fields.find((field) => field.isSortFieldDefault) ?? fields[0];
-    const code = query.sort_by ?? fallback?.field ?? CREATED_DATE_SORT_FIELD;
-    const configured = fields.find((field) => field.field === code);
-    const ascending = configured ? configured.isAscDefault : code !== CREATED_DATE_SORT_FIELD;
-    return orderSql(code, query.sort ?? (ascending ? 'asc' : 'desc'));
-  }
-
-  async function pageOf(
-    ctx: CompanyContext,
-    query: SearchQuery,
-    contentGroupIds: number[],
-    where: SQL | undefined,
-  ): Promise<SearchPage> {
-    const orderBy = await orderOf(ctx.company.id, query);
-    const { rows, total, group } = await library.filteredPage(ctx, {
-      contentGroupIds,
-      where,
-      orderBy,
-      page: query.page,
-      size: query.size,
-    });
-    return { rows, total, group, page: query.page, size: query.size };
-  }
-
-  function groupOf(query: SearchQuery): number | undefined {
-    return query.content_group_id ?? query.contentGroupId;
-  }
-
   return {
     /**
      * `content/search` and `content/public/search`: the contents meeting every condition (and
@@ -148,6 +147,19 @@ export function createSearchService(db: Executor, library: LibraryService) {
       return page;
     },
 
+    /** `search-term/page`: the company's counted search terms for its administrator. */
+    async searchTermPage(ctx: CompanyContext, query: SearchTermQuery) {
+      return terms.page(ctx.company.id, query);
+    },
+  };
+}
+
+/** Searching by hashtags. */
+function hashtagSearchCalls(db: Executor, library: LibraryService) {
+  const config = createSearchConfigReader(db);
+  const repository = createSearchRepository(db);
+  const { pageOf } = searchPages(db, library);
+  return {
     /**
      * `content/search-hash-tag` and public: the contents carrying every chosen hashtag (740 for
      * one not of the company); several only when the company allows multiple selection (406).
@@ -175,12 +187,15 @@ export function createSearchService(db: Executor, library: LibraryService) {
       const group = groupOf(query);
       return pageOf(ctx, query, group === undefined ? [] : [group], hashtagsSql(ids));
     },
-
-    /** `search-term/page`: the company's counted search terms for its administrator. */
-    async searchTermPage(ctx: CompanyContext, query: SearchTermQuery) {
-      return terms.page(ctx.company.id, query);
-    },
   };
+}
+
+/**
+ * Field search, hashtag search and the search terms. Conditions become SQL here; the library
+ * lists the contents through the access rule, so every search shows only what the viewer may see.
+ */
+export function createSearchService(db: Executor, library: LibraryService) {
+  return { ...fieldSearchCalls(db, library), ...hashtagSearchCalls(db, library) };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

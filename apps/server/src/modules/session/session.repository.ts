@@ -7,11 +7,8 @@ function isLive() {
   return and(isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`);
 }
 
-/**
- * The only place that queries sessions. Every call takes the scope: a session of a company is
- * never found, nor ended, from another company's site or the admin site.
- */
-export function createSessionRepository(db: Executor) {
+/** Writing a session and finding sessions. */
+function sessionReads(db: Executor) {
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const rows = await db.insert(sessions).values(values).returning();
@@ -84,7 +81,12 @@ export function createSessionRepository(db: Executor) {
         .where(and(eq(sessions.userId, userId), inScope(sessions.companyId, scope), isLive()))
         .orderBy(desc(sessions.lastUsedAt));
     },
+  };
+}
 
+/** Ending sessions. */
+function sessionRevocations(db: Executor) {
+  return {
     /** Ends one live session of the user; false when there is no such session in the scope. */
     async revokeOfUser(
       scope: TenantScope,
@@ -157,6 +159,14 @@ export function createSessionRepository(db: Executor) {
         .where(and(...conditions));
     },
   };
+}
+
+/**
+ * The only place that queries sessions. Every call takes the scope: a session of a company is
+ * never found, nor ended, from another company's site or the admin site.
+ */
+export function createSessionRepository(db: Executor) {
+  return { ...sessionReads(db), ...sessionRevocations(db) };
 }
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -9,8 +9,8 @@ import {
   type UserGroupRow,
 } from './user-group.tables.js';
 
-/** The only place that queries user_groups; every call takes the company id. */
-export function createUserGroupRepository(db: Executor) {
+/** Finding the company's user groups. */
+function userGroupReads(db: Executor) {
   return {
     async findById(companyId: number, id: number): Promise<UserGroupRow | null> {
       const rows = await db
@@ -51,60 +51,6 @@ export function createUserGroupRepository(db: Executor) {
         .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
         .for('update');
       return rows[0] ?? null;
-    },
-
-    /** Links content groups to a group (its members then see only linked groups); repeats are kept once. */
-    async linkContentGroups(userGroupId: number, contentGroupIds: number[]): Promise<void> {
-      if (contentGroupIds.length === 0) return;
-      await db
-        .insert(userGroupContentGroups)
-        .values(contentGroupIds.map((contentGroupId) => ({ userGroupId, contentGroupId })))
-        .onConflictDoNothing();
-    },
-
-    /** Every content group id of the company (imports check many rows against them). */
-    async allContentGroupIds(companyId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: contentGroups.id })
-        .from(contentGroups)
-        .where(eq(contentGroups.companyId, companyId));
-      return rows.map((row) => row.id);
-    },
-
-    /** Which of `ids` are content groups of the company. */
-    async contentGroupIdsOf(companyId: number, ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: contentGroups.id })
-        .from(contentGroups)
-        .where(and(eq(contentGroups.companyId, companyId), inArray(contentGroups.id, ids)));
-      return rows.map((row) => row.id);
-    },
-
-    async insert(values: NewUserGroupRow): Promise<UserGroupRow> {
-      const rows = await db.insert(userGroups).values(values).returning();
-      return rows[0]!;
-    },
-
-    async update(
-      companyId: number,
-      id: number,
-      changes: Partial<Omit<NewUserGroupRow, 'id' | 'companyId' | 'createdAt'>>,
-    ): Promise<UserGroupRow | null> {
-      const rows = await db
-        .update(userGroups)
-        .set(changes)
-        .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
-        .returning();
-      return rows[0] ?? null;
-    },
-
-    async delete(companyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(userGroups)
-        .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
-        .returning({ id: userGroups.id });
-      return rows.length > 0;
     },
 
     /** The company's groups, the default group first, then by name (lists and pickers). */
@@ -164,6 +110,70 @@ export function createUserGroupRepository(db: Executor) {
         .where(and(eq(userGroups.companyId, companyId), inArray(login, [...names])));
       return rows.map((row) => row.login);
     },
+  };
+}
+
+/** Writing user groups. */
+function userGroupWrites(db: Executor) {
+  return {
+    async insert(values: NewUserGroupRow): Promise<UserGroupRow> {
+      const rows = await db.insert(userGroups).values(values).returning();
+      return rows[0]!;
+    },
+
+    async update(
+      companyId: number,
+      id: number,
+      changes: Partial<Omit<NewUserGroupRow, 'id' | 'companyId' | 'createdAt'>>,
+    ): Promise<UserGroupRow | null> {
+      const rows = await db
+        .update(userGroups)
+        .set(changes)
+        .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async delete(companyId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(userGroups)
+        .where(and(eq(userGroups.id, id), eq(userGroups.companyId, companyId)))
+        .returning({ id: userGroups.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The content groups a user group's members see. */
+function contentGroupLinks(db: Executor) {
+  return {
+    /** Links content groups to a group (its members then see only linked groups); repeats are kept once. */
+    async linkContentGroups(userGroupId: number, contentGroupIds: number[]): Promise<void> {
+      if (contentGroupIds.length === 0) return;
+      await db
+        .insert(userGroupContentGroups)
+        .values(contentGroupIds.map((contentGroupId) => ({ userGroupId, contentGroupId })))
+        .onConflictDoNothing();
+    },
+
+    /** Every content group id of the company (imports check many rows against them). */
+    async allContentGroupIds(companyId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: contentGroups.id })
+        .from(contentGroups)
+        .where(eq(contentGroups.companyId, companyId));
+      return rows.map((row) => row.id);
+    },
+
+    /** Which of `ids` are content groups of the company. */
+    async contentGroupIdsOf(companyId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: contentGroups.id })
+        .from(contentGroups)
+        .where(and(eq(contentGroups.companyId, companyId), inArray(contentGroups.id, ids)));
+      return rows.map((row) => row.id);
+    },
 
     /** The content group ids linked to each of `groupIds`. */
     async linkedContentGroups(groupIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -190,4 +200,9 @@ export function createUserGroupRepository(db: Executor) {
         .onConflictDoNothing();
     },
   };
+}
+
+/** The only place that queries user_groups; every call takes the company id. */
+export function createUserGroupRepository(db: Executor) {
+  return { ...userGroupReads(db), ...userGroupWrites(db), ...contentGroupLinks(db) };
 }

@@ -32,8 +32,8 @@ function scopeCondition(scope: TenantScope) {
   return inScope(users.companyId, scope);
 }
 
-/** The only place that queries the users table (and the default group a new user joins). */
-export function createUserRepository(db: Executor) {
+/** Finding users by id, identity or name. */
+function userLookups(db: Executor) {
   return {
     async findById(scope: TenantScope, id: number): Promise<UserRow | null> {
       const rows = await db
@@ -84,6 +84,42 @@ export function createUserRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Ids of the company's users whose name, e-mail or username contains `key`. */
+    async findIdsMatching(companyId: number, key: string): Promise<number[]> {
+      const pattern = `%${escapeLike(key)}%`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            or(
+              ilike(users.fullName, pattern),
+              ilike(users.email, pattern),
+              ilike(users.username, pattern),
+            ),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
+    /** Name and e-mail of the company's users among `ids`. */
+    async findNames(
+      companyId: number,
+      ids: readonly number[],
+    ): Promise<Pick<UserRow, 'id' | 'fullName' | 'email'>[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
+    },
+  };
+}
+
+/** Counting, writing and locking users. */
+function userWrites(db: Executor) {
+  return {
     /** End users (roles USER and GROUP_USER) of a company: what `max_user` limits. */
     async countEndUsers(companyId: number): Promise<number> {
       const rows = await db
@@ -153,6 +189,33 @@ export function createUserRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * Locks the user's row until the transaction ends, serialising simultaneous sign-ins of one
+     * user; `db` must be a transaction.
+     */
+    async lockById(scope: TenantScope, id: number): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), scopeCondition(scope)))
+        .for('update');
+    },
+
+    /**
+     * Serialises a company's changes that count its users (registration against `max_user`) or
+     * take a sign-in name (a username or a group's login username: one namespace, which no
+     * index can keep across the two tables) until the transaction ends; `db` must be a
+     * transaction.
+     */
+    async lockCompanyUserCount(companyId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${USER_COUNT_LOCK_SPACE}, ${companyId})`);
+    },
+  };
+}
+
+/** What sign-in and its checks read: candidates, administrators, Google subjects, access state. */
+function signInLookups(db: Executor) {
+  return {
     /**
      * The password sign-in candidate of a company: the user whose e-mail and/or username is
      * `value` (case-insensitive). An e-mail match wins over a username that looks the same.
@@ -262,60 +325,12 @@ export function createUserRepository(db: Executor) {
         .limit(1);
       return rows[0] ?? null;
     },
-
-    /**
-     * Locks the user's row until the transaction ends, serialising simultaneous sign-ins of one
-     * user; `db` must be a transaction.
-     */
-    async lockById(scope: TenantScope, id: number): Promise<void> {
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), scopeCondition(scope)))
-        .for('update');
-    },
-
-    /** Ids of the company's users whose name, e-mail or username contains `key`. */
-    async findIdsMatching(companyId: number, key: string): Promise<number[]> {
-      const pattern = `%${escapeLike(key)}%`;
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, companyId),
-            or(
-              ilike(users.fullName, pattern),
-              ilike(users.email, pattern),
-              ilike(users.username, pattern),
-            ),
-          ),
-        );
-      return rows.map((row) => row.id);
-    },
-
-    /** Name and e-mail of the company's users among `ids`. */
-    async findNames(
-      companyId: number,
-      ids: readonly number[],
-    ): Promise<Pick<UserRow, 'id' | 'fullName' | 'email'>[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: users.id, fullName: users.fullName, email: users.email })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
-    },
-
-    /**
-     * Serialises a company's changes that count its users (registration against `max_user`) or
-     * take a sign-in name (a username or a group's login username: one namespace, which no
-     * index can keep across the two tables) until the transaction ends; `db` must be a
-     * transaction.
-     */
-    async lockCompanyUserCount(companyId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${USER_COUNT_LOCK_SPACE}, ${companyId})`);
-    },
   };
+}
+
+/** The only place that queries the users table (and the default group a new user joins). */
+export function createUserRepository(db: Executor) {
+  return { ...userLookups(db), ...userWrites(db), ...signInLookups(db) };
 }
 
 /** First key of the two-key advisory lock, so these locks never collide with other modules'. */

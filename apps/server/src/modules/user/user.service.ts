@@ -44,24 +44,9 @@ export function canReadUser(actor: Actor, user: Pick<UserRow, 'id' | 'companyId'
   );
 }
 
-/**
- * The user module's service: how other modules read and change users. Every call works in the
- * context's scope (its company, or the system administrators' site); only a system
- * administrator's actor reaches other companies' users.
- */
-export function createUserService(
-  db: Executor,
-  { userGroups, clock }: { userGroups: UserGroupService; clock: Clock },
-) {
+/** Reading users: by id, by identity, for sign-in. */
+function userLookups(db: Executor) {
   const repository = createUserRepository(db);
-  const managed = createManagedUserRepository(db);
-
-  function systemAdminReach(ctx: ActorContext) {
-    const reach = reachOfSystemAdmin(ctx.actor);
-    if (!reach) throw new AppError(ErrorCode.NotFound);
-    return reach;
-  }
-
   return {
     /** The user `id` if the actor may read it, else 404. */
     async findReadableUser(ctx: ActorContext, id: number): Promise<UserRow> {
@@ -128,7 +113,22 @@ export function createUserService(
     findGroupAccount(ctx: CompanyContext, groupId: number): Promise<UserRow | null> {
       return repository.findGroupAccount(ctx.company.id, groupId);
     },
+  };
+}
 
+/** Writing users, counting and locking them, and the company's first administrator. */
+function userWrites(
+  db: Executor,
+  { userGroups, clock }: { userGroups: UserGroupService; clock: Clock },
+) {
+  const repository = createUserRepository(db);
+
+  function systemAdminReach(ctx: ActorContext) {
+    const reach = reachOfSystemAdmin(ctx.actor);
+    if (!reach) throw new AppError(ErrorCode.NotFound);
+    return reach;
+  }
+  return {
     /** A user of the context's company (or a system administrator on the admin site). */
     insert(ctx: RequestContext, values: Omit<NewUserRow, 'companyId'>): Promise<UserRow> {
       return repository.insert({ ...values, companyId: ctx.company?.id ?? null });
@@ -161,6 +161,49 @@ export function createUserService(
       return repository.countMembersByGroup(ctx.company.id, groupIds);
     },
 
+    /**
+     * Serialises the company's changes that count its users or take a sign-in name (username or
+     * group login username) until the transaction of `db` ends.
+     */
+    lockUserCount(ctx: CompanyContext): Promise<void> {
+      return repository.lockCompanyUserCount(ctx.company.id);
+    },
+
+    /** End users of the company: what its max_user limits. */
+    countEndUsers(ctx: CompanyContext): Promise<number> {
+      return repository.countEndUsers(ctx.company.id);
+    },
+
+    /** Ids of the company's users whose name, e-mail or username contains `key`. */
+    findIdsMatching(ctx: CompanyContext, key: string): Promise<number[]> {
+      return repository.findIdsMatching(ctx.company.id, key);
+    },
+
+    findNames(ctx: CompanyContext, ids: readonly number[]) {
+      return repository.findNames(ctx.company.id, ids);
+    },
+
+    /** The first company administrator of a company (system administrators only). */
+    findFirstCompanyAdmin(ctx: ActorContext, companyId: number): Promise<UserRow | null> {
+      return repository.findFirstCompanyAdmin(systemAdminReach(ctx), companyId);
+    },
+
+    /** Creates the first administrator of a new company (system administrators only). */
+    insertCompanyAdmin(
+      ctx: ActorContext,
+      companyId: number,
+      values: Pick<NewUserRow, 'email' | 'fullName' | 'passwordHash'>,
+    ): Promise<UserRow> {
+      systemAdminReach(ctx);
+      return repository.insert({ ...values, companyId, roleLevel: RoleLevel.CompanyAdmin });
+    },
+  };
+}
+
+/** The users a company administrator manages, and their own content groups. */
+function managedUserCalls(db: Executor) {
+  const managed = createManagedUserRepository(db);
+  return {
     /** A page of the users the company administrator manages (USER and GROUP_USER). */
     managedPage(ctx: CompanyContext, query: Parameters<ManagedUserRepository['findPage']>[1]) {
       return managed.findPage(ctx.company.id, query);
@@ -205,44 +248,19 @@ export function createUserService(
     addOwnContentGroups(_ctx: CompanyContext, links: { userId: number; contentGroupId: number }[]) {
       return managed.addContentGroups(links);
     },
-
-    /**
-     * Serialises the company's changes that count its users or take a sign-in name (username or
-     * group login username) until the transaction of `db` ends.
-     */
-    lockUserCount(ctx: CompanyContext): Promise<void> {
-      return repository.lockCompanyUserCount(ctx.company.id);
-    },
-
-    /** End users of the company: what its max_user limits. */
-    countEndUsers(ctx: CompanyContext): Promise<number> {
-      return repository.countEndUsers(ctx.company.id);
-    },
-
-    /** Ids of the company's users whose name, e-mail or username contains `key`. */
-    findIdsMatching(ctx: CompanyContext, key: string): Promise<number[]> {
-      return repository.findIdsMatching(ctx.company.id, key);
-    },
-
-    findNames(ctx: CompanyContext, ids: readonly number[]) {
-      return repository.findNames(ctx.company.id, ids);
-    },
-
-    /** The first company administrator of a company (system administrators only). */
-    findFirstCompanyAdmin(ctx: ActorContext, companyId: number): Promise<UserRow | null> {
-      return repository.findFirstCompanyAdmin(systemAdminReach(ctx), companyId);
-    },
-
-    /** Creates the first administrator of a new company (system administrators only). */
-    insertCompanyAdmin(
-      ctx: ActorContext,
-      companyId: number,
-      values: Pick<NewUserRow, 'email' | 'fullName' | 'passwordHash'>,
-    ): Promise<UserRow> {
-      systemAdminReach(ctx);
-      return repository.insert({ ...values, companyId, roleLevel: RoleLevel.CompanyAdmin });
-    },
   };
+}
+
+/**
+ * The user module's service: how other modules read and change users. Every call works in the
+ * context's scope (its company, or the system administrators' site); only a system
+ * administrator's actor reaches other companies' users.
+ */
+export function createUserService(
+  db: Executor,
+  { userGroups, clock }: { userGroups: UserGroupService; clock: Clock },
+) {
+  return { ...userLookups(db), ...userWrites(db, { userGroups, clock }), ...managedUserCalls(db) };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

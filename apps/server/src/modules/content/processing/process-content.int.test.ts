@@ -14,7 +14,7 @@ import type { ObjectStorage } from '../../../platform/storage/object-storage.js'
 import { createCompany } from '../../../test/factories.js';
 import { openTestDatabase } from '../../../test/test-app.js';
 import { contents, contentTexts } from '../content.tables.js';
-import { searchQueryOf } from '../page-text.js';
+import { searchQueryOf } from '../page-text-tokens.js';
 import { coverObjectKey } from './cover-maker.js';
 import { openPdf } from './pdf-reader.js';
 import { processContent } from './process-content.js';
