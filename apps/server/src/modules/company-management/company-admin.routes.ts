@@ -1,4 +1,3 @@
-import type { companyOwnerSchema } from '@hondana/contract';
 import {
   adminCompanySchema,
   companyAddBodySchema,
@@ -7,7 +6,7 @@ import {
   companySummarySchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { presentDetail } from './company-admin.presenter.js';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { actorContextOf } from '../../platform/http/request-context.js';
 import {
@@ -15,29 +14,8 @@ import {
   companyPageQuerySchema,
   companyUpdateBodySchema,
 } from './company-admin.schemas.js';
-import type { CompanyAdminService, CompanyWithOwner } from './company-admin.service.js';
+import type { CompanyAdminService } from './company-admin.service.js';
 import { presentAdminCompany, presentCompanySummary } from '../company/company.presenter.js';
-import type { UserRow } from '../user/user.tables.js';
-
-export function presentCompanyOwner(user: UserRow): z.infer<typeof companyOwnerSchema> {
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    full_name: user.fullName,
-    role_level: user.roleLevel,
-    account_status: user.accountStatus,
-    lang: user.lang,
-  };
-}
-
-function presentDetail({ company, owner }: CompanyWithOwner) {
-  return {
-    company: presentAdminCompany(company),
-    user: owner ? presentCompanyOwner(owner) : null,
-    payment_setting: null,
-  };
-}
 
 export function companyAdminRoutes(service: CompanyAdminService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -5,37 +5,19 @@ import {
   hashtagSearchBoxBodySchema,
   hashtagSearchBoxSchema,
   hashtagSettingSchema,
-  type Hashtag,
   idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentHashtag, presentPublicHashtag, presentSearchBox } from './hashtag.presenter.js';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import type { HashtagService, HashtagWithCount } from './hashtag.service.js';
-import type { HashtagRow } from './hashtag.tables.js';
+import type { HashtagService } from './hashtag.service.js';
 
 const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['hashtag'] };
 const publicHashtagSchema = hashtagSchema.omit({ content_count: true });
 const searchBoxEnvelope = envelopeOf(hashtagSearchBoxSchema);
-
-function presentHashtag({ hashtag, contentCount }: HashtagWithCount): Hashtag {
-  return {
-    id: hashtag.id,
-    name: hashtag.name,
-    ordinal: hashtag.ordinal,
-    content_count: contentCount,
-  };
-}
-
-function presentPublicHashtag(row: HashtagRow) {
-  return { id: row.id, name: row.name, ordinal: row.ordinal };
-}
-
-function presentSearchBox(box: { hashtagIds: number[]; multipleSelect: boolean }) {
-  return { hash_tag_ids: box.hashtagIds, multiple_select: box.multipleSelect };
-}
 
 /** The company’s hashtags: list, add, change, delete. */
 function hashtagAdminRoutes(service: HashtagService): FastifyPluginAsyncZod {

@@ -3,36 +3,18 @@ import {
   userGroupOptionSchema,
   userGroupPageQuerySchema,
   userGroupWireSchema,
-  type UserGroupWire,
   idParamSchema,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentUserGroup } from './user-group.presenter.js';
 import { z } from 'zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import type { UserGroupAdminService, UserGroupView } from './user-group-admin.service.js';
+import type { UserGroupAdminService } from './user-group-admin.service.js';
 
 const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['user-group'] };
 const groupEnvelope = envelopeOf(userGroupWireSchema);
-
-function presentUserGroup({ group, contentGroupIds, userCount }: UserGroupView): UserGroupWire {
-  return {
-    id: group.id,
-    name: group.name,
-    max_user: group.maxUser,
-    session: group.sessionLimit,
-    staff_role_id: group.staffRoleId,
-    username: group.loginUsername,
-    has_password: group.passwordHash !== null,
-    ip_address: group.ipAddresses,
-    expiry_period_number: group.expiryPeriodDays,
-    content_group_ids: contentGroupIds,
-    is_default: group.isDefault,
-    user_count: userCount,
-    create_date: group.createdAt.toISOString(),
-  };
-}
 
 /** User groups (api-catalogue §7 "User group"): company administrators only. */
 export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAsyncZod {

@@ -10,6 +10,8 @@ import {
 import type { SearchBoxRow, SearchTabRow, SortFieldRow } from './search-config.reader.js';
 import type { ContentFieldSettingRow } from './field-setting.repository.js';
 import type { SearchButtonRow } from './search-button.repository.js';
+import type { PublicSearchSettings } from '@hondana/contract';
+import type { PublicSearchSettingsRows } from './search-settings.service.js';
 
 export function presentSearchBox(row: SearchBoxRow): SearchBox {
   return {
@@ -66,5 +68,30 @@ export function presentButton(row: SearchButtonRow): SearchButton {
     background_color: row.backgroundColor,
     text_color: row.textColor,
     ordinal: row.ordinal,
+  };
+}
+
+export function presentPublicSettings(rows: PublicSearchSettingsRows): PublicSearchSettings {
+  return {
+    title_page: rows.titlePage,
+    search_boxes: rows.boxes.map(presentSearchBox),
+    tabs: rows.tabs.map(presentSearchTab),
+    tab_setting: { ...rows.settings.tabSetting, buttons: rows.tabButtons.map(presentButton) },
+    search_result_setting: {
+      ...rows.settings.searchResultSetting,
+      params: rows.resultParams.map(presentFieldSetting),
+      buttons: rows.resultButtons.map(presentButton),
+    },
+    content_search_result_setting: {
+      ...rows.settings.contentSearchResultSetting,
+      buttons: rows.contentButtons.map(presentButton),
+    },
+    content_detail_params: rows.detailParams.map(presentFieldSetting),
+    sort_fields: rows.sorts.map(presentSortField),
+    hashtags: {
+      search_box: rows.hashtags.map(({ id, name, ordinal }) => ({ id, name, ordinal })),
+      multiple_select: rows.settings.multipleSelectHashtag,
+      setting: rows.settings.hashtagSetting,
+    },
   };
 }

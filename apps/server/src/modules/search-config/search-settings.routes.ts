@@ -4,50 +4,15 @@ import {
   pageTitleBodySchema,
   pageTitleSchema,
   publicSearchSettingsSchema,
-  type PublicSearchSettings,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentPublicSettings } from './search-config.presenter.js';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { CompanyService } from '../company/company.service.js';
-import {
-  presentButton,
-  presentFieldSetting,
-  presentSearchBox,
-  presentSearchTab,
-  presentSortField,
-} from './search-config.presenter.js';
+import { presentButton } from './search-config.presenter.js';
 import { domainQuery } from './search-config.schemas.js';
-import type {
-  PublicSearchSettingsRows,
-  SearchBoxHashtag,
-  SearchSettingsService,
-} from './search-settings.service.js';
-
-function presentPublicSettings(rows: PublicSearchSettingsRows): PublicSearchSettings {
-  return {
-    title_page: rows.titlePage,
-    search_boxes: rows.boxes.map(presentSearchBox),
-    tabs: rows.tabs.map(presentSearchTab),
-    tab_setting: { ...rows.settings.tabSetting, buttons: rows.tabButtons.map(presentButton) },
-    search_result_setting: {
-      ...rows.settings.searchResultSetting,
-      params: rows.resultParams.map(presentFieldSetting),
-      buttons: rows.resultButtons.map(presentButton),
-    },
-    content_search_result_setting: {
-      ...rows.settings.contentSearchResultSetting,
-      buttons: rows.contentButtons.map(presentButton),
-    },
-    content_detail_params: rows.detailParams.map(presentFieldSetting),
-    sort_fields: rows.sorts.map(presentSortField),
-    hashtags: {
-      search_box: rows.hashtags.map(({ id, name, ordinal }) => ({ id, name, ordinal })),
-      multiple_select: rows.settings.multipleSelectHashtag,
-      setting: rows.settings.hashtagSetting,
-    },
-  };
-}
+import type { SearchBoxHashtag, SearchSettingsService } from './search-settings.service.js';
 
 /** The title of the company's search pages. */
 export function pageTitleRoutes(settings: SearchSettingsService): FastifyPluginAsyncZod {

@@ -3,24 +3,14 @@ import {
   fullTextSearchBodySchema,
   fullTextSearchQuerySchema,
   type Action,
-  type FullTextResult,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import { presentListedContent } from '../library/library.presenter.js';
-import type { FullTextSearchAnswer, FullTextSearchService } from './full-text-search.service.js';
+import type { FullTextSearchService } from './full-text-search.service.js';
+import { presentFullTextPage } from './search.presenter.js';
 
 const resultsEnvelope = envelopeOf(pagedOf(fullTextResultSchema));
-
-function present(answer: FullTextSearchAnswer, page: number, size: number) {
-  const content: FullTextResult[] = answer.rows.map((row) => ({
-    content: presentListedContent(row.listed, answer.group),
-    hits: row.hits,
-    hit_pages: row.hitPages,
-  }));
-  return ok(toPage(content, answer.total, page, size));
-}
 
 /**
  * Full-text search: `{"query": "..."}` in the body or `query` in the query string (the body
@@ -63,7 +53,7 @@ export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPlu
             size: query.size,
             isNewSearch: query.is_new_search ?? false,
           });
-          return present(answer, query.page, query.size);
+          return ok(presentFullTextPage(answer, query.page, query.size));
         },
       );
     }

@@ -5,8 +5,9 @@ import {
   type AuthInfo,
   type LoginResults as SignInAnswer,
 } from '@hondana/contract';
-import type { SessionRow } from './session.tables.js';
+import type { ExceededSessionRow, SessionRow } from './session.tables.js';
 import type { UserRow } from '../user/user.tables.js';
+import { z } from 'zod';
 
 export { authInfoSchema, loginResultsSchema, type AuthInfo, type SignInAnswer };
 
@@ -41,5 +42,39 @@ export function presentAuthInfo(
     user_group_id: user.userGroupId,
     login_type: session.loginType,
     is_google_login: session.loginType === LoginType.GoogleLogin,
+  };
+}
+
+/** A recorded session ended by the concurrent-session limit, with the user's name. */
+export interface ExceededSessionEntry extends ExceededSessionRow {
+  fullName: string;
+  email: string | null;
+}
+
+/** A session ended or refused by the limit, as the exceeded-session list shows it. */
+export const exceededSessionSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  occurred_at: z.string(),
+  /** ended: an older session was signed out; refused: this sign-in was turned away (750). */
+  outcome: z.enum(['ended', 'refused']),
+});
+
+export function presentExceededSession(
+  row: ExceededSessionEntry,
+): z.infer<typeof exceededSessionSchema> {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    full_name: row.fullName,
+    email: row.email,
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+    occurred_at: row.occurredAt.toISOString(),
+    outcome: row.endedSessionId === null ? 'refused' : 'ended',
   };
 }

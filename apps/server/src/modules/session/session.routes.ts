@@ -1,40 +1,16 @@
 import { ErrorCode, limits } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exceededSessionSchema, presentExceededSession } from './session.presenter.js';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok, pagedOf, pageQueryOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import type { ExceededSessionEntry, SessionService } from './session.service.js';
+import type { SessionService } from './session.service.js';
 
 /** Catalogue 793 names 255 characters as the longest search key. */
 const MAX_SEARCH_KEY_LENGTH = 255;
 
-const exceededSessionSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  full_name: z.string(),
-  email: z.string().nullable(),
-  ip_address: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  occurred_at: z.string(),
-  /** ended: an older session was signed out; refused: this sign-in was turned away (750). */
-  outcome: z.enum(['ended', 'refused']),
-});
-
 const pageQuery = pageQueryOf({ search_key: z.string().optional() });
-
-function presentExceededSession(row: ExceededSessionEntry): z.infer<typeof exceededSessionSchema> {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    full_name: row.fullName,
-    email: row.email,
-    ip_address: row.ipAddress,
-    user_agent: row.userAgent,
-    occurred_at: row.occurredAt.toISOString(),
-    outcome: row.endedSessionId === null ? 'refused' : 'ended',
-  };
-}
 
 const messageLength = limits.exceededSessionMessageMaxLength;
 const exceededMessagesSchema = z.object({

@@ -18,13 +18,14 @@ import type { UserRow } from '../user/user.tables.js';
 import { createExceededSessionRepository } from './exceeded-session.repository.js';
 import { createSessionGuards } from './session-guards.js';
 import { presentMySession, SESSION_ID_PATTERN } from './my-sessions.js';
+import type { ExceededSessionEntry } from './session.presenter.js';
 import {
   createSessionIssuer,
   type IssueSessionInput,
   type LoginResults,
 } from './session-issuer.js';
 import { createSessionRepository } from './session.repository.js';
-import type { ExceededSessionRow, SessionRow } from './session.tables.js';
+import type { SessionRow } from './session.tables.js';
 
 /**
  * Turns an access token into the actor for this host. A session belongs to one company (or to
@@ -81,12 +82,6 @@ export function createSessionAuthenticator(db: Executor, deps: SessionCollaborat
       loginType: session.loginType,
     };
   };
-}
-
-/** A recorded session ended by the concurrent-session limit, with the user's name. */
-export interface ExceededSessionEntry extends ExceededSessionRow {
-  fullName: string;
-  email: string | null;
 }
 
 /**
