@@ -18,10 +18,9 @@ function importedModules(folder: string): Set<string> {
         !/(\.test|\.fixture|-test-helpers)\.ts$/.test(entry.name)
       ) {
         const source = readFileSync(file, 'utf8');
-        for (const match of source.matchAll(
-          /from '(?:\.\.\/)+modules\/([a-z-]+)\/|from '\.\.\/([a-z-]+)\//g,
-        )) {
-          const name = match[1] ?? match[2]!;
+        // '../company/…' from a module's folder, '../../company/…' from a folder within it.
+        for (const match of source.matchAll(/from '(?:\.\.\/)+([a-z-]+)\//g)) {
+          const name = match[1]!;
           if (name !== folder) found.add(name);
         }
       }
