@@ -35,22 +35,7 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   }
   const log = createAppLogger({ level: config.logLevel });
   const { database, releaseLock } = await openConfiguredDatabase(config);
-  const storage = createStorageFor(config);
-  const transport = createMailerFor(config, database.db, log);
-  const jobs = createJobQueue(
-    database.kind === 'pglite'
-      ? { pglite: database.pglite }
-      : { connectionString: database.connectionString },
-    log,
-  );
-  const { ports, modules } = await composeServer({
-    config,
-    database,
-    storage,
-    transport,
-    queue: jobs,
-    log,
-  });
+  const { transport, jobs, ports, modules } = await composeConfiguredServer(config, database, log);
   const works = mode === 'worker' || config.runsJobs;
   await jobs.start({ work: works });
   // Page texts stored before full-text search get their tokens in the background.
@@ -83,6 +68,27 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
       await flushLogger(log);
     },
   };
+}
+
+/**
+ * The configured storage, mail transport and job queue of a process (the queue not started),
+ * and its modules composed on them.
+ */
+export async function composeConfiguredServer(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+) {
+  const storage = createStorageFor(config);
+  const transport = createMailerFor(config, database.db, log);
+  const jobs = createJobQueue(
+    database.kind === 'pglite'
+      ? { pglite: database.pglite }
+      : { connectionString: database.connectionString },
+    log,
+  );
+  const composed = await composeServer({ config, database, storage, transport, queue: jobs, log });
+  return { storage, transport, jobs, ...composed };
 }
 
 /**

@@ -5,10 +5,8 @@ import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from '../config.js';
 import { DEMO } from '../modules/demo/demo-seed.js';
-import { createMailerFor } from '../platform/mail/create-mailer.js';
-import { createJobQueue } from '../platform/jobs/job-queue.js';
 import { DataDirLockedError } from '../platform/lock/data-dir-lock.js';
-import { composeServer, createStorageFor, openConfiguredDatabase } from '../runtime.js';
+import { composeConfiguredServer, openConfiguredDatabase } from '../runtime.js';
 
 try {
   const config = loadConfig();
@@ -19,24 +17,9 @@ try {
   }
   const log = pino({ level: config.logLevel }) as FastifyBaseLogger;
   const { database, releaseLock } = await openConfiguredDatabase(config);
-  const storage = createStorageFor(config);
-  // Send-only: the books are processed by the next server (or worker) that runs jobs.
-  const jobs = createJobQueue(
-    database.kind === 'pglite'
-      ? { pglite: database.pglite }
-      : { connectionString: database.connectionString },
-    log,
-  );
-  const transport = createMailerFor(config, database.db, log);
-  const { modules } = await composeServer({
-    config,
-    database,
-    storage,
-    transport,
-    queue: jobs,
-    log,
-  });
+  const { transport, jobs, modules } = await composeConfiguredServer(config, database, log);
   try {
+    // Send-only: the books are processed by the next server (or worker) that runs jobs.
     await jobs.start({ work: false });
     await modules.services.seedDemo();
     // The seed leaves any existing company alone, so this is true after every successful run.
