@@ -227,6 +227,17 @@ describe('search pages', () => {
       await words.press('Enter');
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('灯台');
       const results = page.getByRole('region', { name: '本文検索の結果' });
+      // A visitor may not open the demo's books (sign-in required): their titles are listed,
+      // none of their text.
+      await results.getByRole('link').first().waitFor({ timeout: 20_000 });
+      expect(await results.locator('mark').count()).toBe(0);
+      await saveScreenshot(page, 'search-ja-full-text-visitor');
+
+      // Signed in, the same search shows the pages with the word marked.
+      await page.goto(`${demoUrl}/login`);
+      await submitLoginForm(page, demoAccounts.reader);
+      await waitForPath(page, '/');
+      await page.goto(`${demoUrl}/search?q=${encodeURIComponent('灯台')}`);
       await results.locator('mark').first().waitFor({ timeout: 20_000 });
       expect(await results.locator('mark').first().innerText()).toBe('灯台');
       await saveScreenshot(page, 'search-ja-full-text');

@@ -12,4 +12,5 @@ export const fullTextTextsEn: typeof fullTextTextsJa = {
   page: 'Page {{page}}',
   openHit: 'Open {{title}} at page {{page}} (new tab)',
   hitsOf: 'Matching pages of {{title}}',
+  textHidden: 'The text is shown only to readers who may open this book.',
 };

@@ -10,4 +10,5 @@ export const fullTextTextsJa = {
   page: '{{page}}ページ',
   openHit: '{{title}}の{{page}}ページを開く（新しいタブ）',
   hitsOf: '{{title}}で一致したページ',
+  textHidden: '本文は、この本を開ける方にだけ表示されます。',
 };

@@ -80,10 +80,23 @@ function ResultItem({ result, links }: { result: FullTextResultItem; links: Full
         <Typography variant="caption" color="text.secondary">
           {t('fullText.hitPages', { count: result.hitPages })}
         </Typography>
+        {hits.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('fullText.textHidden')}
+          </Typography>
+        ) : null}
         <Box
           component="ul"
           aria-label={t('fullText.hitsOf', { title: content.title })}
-          sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: 1,
+            p: 0,
+            gap: 1,
+            // No hits shown (the text is the readers' who may open it): no empty list either.
+            display: hits.length === 0 ? 'none' : 'grid',
+          }}
         >
           {hits.map((hit) => (
             <li key={hit.page}>
