@@ -4,6 +4,7 @@ export * from './enums';
 export * from './errors';
 export * from './ip-cidr';
 export * from './permissions';
+export * from './pricing';
 export * from './validation';
 export * from './wire';
 export * from './wire-company';
