@@ -54,6 +54,24 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'payments-sandbox-only-in-tests',
+      severity: 'error',
+      comment:
+        'The sandbox stands in for VeriTrans4G in tests, benchmarks and development: product code ' +
+        'reaches the gateway only through the PaymentGateway port, over HTTP.',
+      from: { path: '^(apps/server/src|apps/web/src|packages/contract)/' },
+      to: { path: '^apps/payments-sandbox/' },
+    },
+    {
+      name: 'payments-sandbox-stands-alone',
+      severity: 'error',
+      comment:
+        "The sandbox implements the protocol on its own: sharing the adapter's code would let " +
+        'one mistake pass on both sides.',
+      from: { path: '^apps/payments-sandbox/' },
+      to: { path: '^(apps/server|apps/web|packages/contract)/' },
+    },
+    {
       name: 'web-features-not-app',
       severity: 'error',
       comment:
@@ -91,7 +109,7 @@ module.exports = {
         '/dist/',
       ],
     },
-    includeOnly: '^(apps/server/src|apps/web/src|packages/contract/src)/',
+    includeOnly: '^(apps/server/src|apps/web/src|packages/contract/src|apps/payments-sandbox/src)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {

@@ -22,6 +22,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'payments-sandbox',
+          include: ['apps/payments-sandbox/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/scripts/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -2,9 +2,11 @@
 // Figures are ratios measured in this one run: the machines are shared and noisy.
 import { spawnSync } from 'node:child_process';
 import { benchApi } from './api/api.bench.js';
+import { benchCheckout } from './checkout/checkout.bench.js';
 import { benchImportUsers } from './import-users/import-users.bench.js';
 import { benchLogin } from './login/login.bench.js';
 import { benchReader } from './reader/reader.bench.js';
+import { benchRenewals } from './renewals/renewals.bench.js';
 import { benchSearch } from './search/search.bench.js';
 import { ROOT } from './lib.js';
 import { benchProcessing } from './processing/processing.bench.js';
@@ -40,6 +42,11 @@ const benches: [string, () => Promise<string[][]>][] = [
   [
     'bench/import-users: 100,000 users by CSV through the calls and the job',
     () => benchImportUsers(),
+  ],
+  ['bench/checkout: p95 of charge (sandbox at 0 ms) vs the hot read', benchCheckout],
+  [
+    'bench/renewals: 10,000 renewals due at once, sandbox at 50 ms; peak RSS at 1,000-100,000 due',
+    benchRenewals,
   ],
 ];
 for (const [title, run] of benches) {

@@ -11,6 +11,8 @@ const apiTarget = process.env.HONDANA_API_URL ?? `http://127.0.0.1:${process.env
 const proxyOptions = { target: apiTarget, changeOrigin: false };
 
 /** Whether a module runs on every page: some chain of static imports reaches it from the entry. */
+const isContractBarrel = (id: string) => id.endsWith('/packages/contract/src/index.ts');
+
 function createInitialModuleTest(getModuleInfo: (id: string) => ModuleInfo | null) {
   const known = new Map<string, boolean>();
   const isInitial = (id: string, visiting: Set<string>): boolean => {
@@ -20,8 +22,12 @@ function createInitialModuleTest(getModuleInfo: (id: string) => ModuleInfo | nul
     if (!info) return false;
     if (info.isEntry) return true;
     visiting.add(id);
+    // The contract's barrel imports every contract file, so by its edges everything a contract
+    // file imports would be initial (the full zod API among them, which only lazy screens use);
+    // the bundler sees through the barrel, and so does this test.
     const result = info.importers.some(
-      (importer) => !visiting.has(importer) && isInitial(importer, visiting),
+      (importer) =>
+        !visiting.has(importer) && !isContractBarrel(importer) && isInitial(importer, visiting),
     );
     visiting.delete(id);
     known.set(id, result);

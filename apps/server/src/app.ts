@@ -15,6 +15,7 @@ import type { AppConfig } from './config.js';
 import { accountModule } from './modules/account/account.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { brandingModule } from './modules/branding/branding.module.js';
+import { clockControlModule } from './modules/clock-control/clock-control.module.js';
 import { companyManagementModule } from './modules/company-management/company-management.module.js';
 import { companyModule } from './modules/company/company.module.js';
 import { contentAccessModule } from './modules/content-access/content-access.module.js';
@@ -26,12 +27,14 @@ import { hashtagModule } from './modules/hashtag/hashtag.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { libraryModule } from './modules/library/library.module.js';
 import { mailTemplateModule } from './modules/mail-template/mail-template.module.js';
+import { paymentModule } from './modules/payment/payment.module.js';
 import { peopleModule } from './modules/people/people.module.js';
 import { readerModule } from './modules/reader/reader.module.js';
 import { searchConfigModule } from './modules/search-config/search-config.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { userGroupModule } from './modules/user-group/user-group.module.js';
+import { subscriptionModule } from './modules/subscription/subscription.module.js';
 import { userImportModule } from './modules/user-import/user-import.module.js';
 import { userModule } from './modules/user/user.module.js';
 import { registerAccessControl } from './platform/http/access-control.js';
@@ -61,6 +64,8 @@ export const serverModules: readonly ServerModule[] = [
   userGroupModule,
   userModule,
   contentImportModule,
+  subscriptionModule,
+  paymentModule,
   contentAccessModule,
   libraryModule,
   searchModule,
@@ -72,6 +77,7 @@ export const serverModules: readonly ServerModule[] = [
   userImportModule,
   accountModule,
   demoModule,
+  clockControlModule,
 ];
 
 export const API_PREFIX = '/api/v1';
@@ -114,7 +120,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityEventScope(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { paymentGatewayOrigin: new URL(config.veritrans.baseUrl).origin });
   // Signs with the first secret, still accepts cookies signed with a previous one (rotation).
   await app.register(cookie, { secret: [config.appSecret, ...config.previousAppSecrets] });
   await registerUploads(app);

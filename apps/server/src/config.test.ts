@@ -36,6 +36,39 @@ describe('configuration', () => {
     );
   });
 
+  it('speaks to VeriTrans4G at its API host unless VERITRANS_BASE_URL points elsewhere', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).veritrans).toEqual({
+      baseUrl: 'https://api3.veritrans.co.jp',
+      timeoutMs: 30_000,
+    });
+    const sandbox = loadConfig({
+      DATA_DIR: dataDir(),
+      VERITRANS_BASE_URL: 'http://127.0.0.1:4100/',
+      VERITRANS_TIMEOUT_MS: '5000',
+    });
+    expect(sandbox.veritrans).toEqual({ baseUrl: 'http://127.0.0.1:4100', timeoutMs: 5000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VERITRANS_BASE_URL: 'ftp://x' })).toThrow(
+      /VERITRANS_BASE_URL/,
+    );
+  });
+
+  it('seeds the demo company with a merchant only when all three DEMO_MERCHANT_* are given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoMerchant).toBeUndefined();
+    const merchant = {
+      DEMO_MERCHANT_CCID: 'A100000000000000000001cc',
+      DEMO_MERCHANT_SECRET_KEY: 'ab'.repeat(32),
+      DEMO_MERCHANT_TOKEN_API_KEY: 'b2f1c8e4-6a3d-4f7b-9c2e-5d8a1f3b7e60',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...merchant }).demoMerchant).toEqual({
+      ccid: merchant.DEMO_MERCHANT_CCID,
+      secretKey: merchant.DEMO_MERCHANT_SECRET_KEY,
+      tokenApiKey: merchant.DEMO_MERCHANT_TOKEN_API_KEY,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ...merchant, DEMO_MERCHANT_SECRET_KEY: '' }),
+    ).toThrow(/DEMO_MERCHANT_CCID, DEMO_MERCHANT_SECRET_KEY and DEMO_MERCHANT_TOKEN_API_KEY/);
+  });
+
   it('bounds a statement to 5 seconds unless STATEMENT_TIMEOUT_MS says otherwise (0: none)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).statementTimeoutMs).toBe(5000);
     expect(loadConfig({ DATA_DIR: dataDir(), STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(
@@ -113,6 +146,7 @@ describe('configuration', () => {
     const withSecret = { ...production, APP_SECRET: 's'.repeat(40) };
     expect(loadConfig(withSecret).env).toBe('production');
     expect(() => loadConfig({ ...withSecret, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ ...withSecret, CLOCK_CONTROL: '1' })).toThrow(/CLOCK_CONTROL/);
     expect(() =>
       loadConfig({
         ...withSecret,

@@ -65,6 +65,12 @@ const environmentSchema = z.object({
   BOOTSTRAP_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   BOOTSTRAP_ADMIN_PASSWORD: optionalText,
   SEED_DEMO: booleanFlag.optional(),
+  /** The demo company's VeriTrans4G merchant (npm start passes the payments sandbox's). */
+  DEMO_MERCHANT_CCID: optionalText,
+  DEMO_MERCHANT_SECRET_KEY: optionalText,
+  DEMO_MERCHANT_TOKEN_API_KEY: optionalText,
+  /** End-to-end tests only: POST /api/v1/clock/advance moves the server's clock ahead. */
+  CLOCK_CONTROL: booleanFlag.default(false),
   APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   APP_SECRET_PREVIOUS: z
     .string()
@@ -82,6 +88,13 @@ const environmentSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  VERITRANS_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://api3.veritrans.co.jp'),
+  VERITRANS_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(30_000),
+  /** Renewal charges in flight at once (the renewal job, docs/subscriptions.md). */
+  RENEWAL_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
 });
 
 export interface AppConfig {
@@ -102,6 +115,10 @@ export interface AppConfig {
   adminHosts: string[];
   bootstrapAdmin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** The merchant the demo company is seeded with, if any (the sandbox's: it pays nothing real). */
+  demoMerchant: { ccid: string; secretKey: string; tokenApiKey: string } | undefined;
+  /** The clock may be moved ahead through the API (end-to-end tests; never in production). */
+  clockControl: boolean;
   appSecret: string;
   /** Earlier APP_SECRETs: sealed values they made still open (rotation, docs/operations.md). */
   previousAppSecrets: string[];
@@ -118,6 +135,9 @@ export interface AppConfig {
   statementTimeoutMs: number;
   logLevel: string;
   googleIssuer: string;
+  /** VeriTrans4G's server API (each company's own merchant settings say test mode or not). */
+  veritrans: { baseUrl: string; timeoutMs: number };
+  renewalConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -141,10 +161,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('STORAGE=s3://… needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  const demoMerchantParts = [
+    e.DEMO_MERCHANT_CCID,
+    e.DEMO_MERCHANT_SECRET_KEY,
+    e.DEMO_MERCHANT_TOKEN_API_KEY,
+  ];
+  if (new Set(demoMerchantParts.map(Boolean)).size > 1) {
+    problems.push(
+      'DEMO_MERCHANT_CCID, DEMO_MERCHANT_SECRET_KEY and DEMO_MERCHANT_TOKEN_API_KEY go together',
+    );
+  }
   if (isProduction) {
     if (!e.APP_SECRET) problems.push('APP_SECRET is required when NODE_ENV=production');
     if (seedDemo)
       problems.push('SEED_DEMO must be 0 when NODE_ENV=production (demo passwords are public)');
+    if (e.CLOCK_CONTROL) problems.push('CLOCK_CONTROL must be 0 when NODE_ENV=production');
     const password = e.BOOTSTRAP_ADMIN_PASSWORD;
     if (password && (DEMO_PASSWORDS.includes(password as never) || password.length < 12)) {
       problems.push(
@@ -195,6 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: e.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(), password: e.BOOTSTRAP_ADMIN_PASSWORD }
         : undefined,
     seedDemo,
+    demoMerchant:
+      e.DEMO_MERCHANT_CCID && e.DEMO_MERCHANT_SECRET_KEY && e.DEMO_MERCHANT_TOKEN_API_KEY
+        ? {
+            ccid: e.DEMO_MERCHANT_CCID,
+            secretKey: e.DEMO_MERCHANT_SECRET_KEY,
+            tokenApiKey: e.DEMO_MERCHANT_TOKEN_API_KEY,
+          }
+        : undefined,
+    clockControl: e.CLOCK_CONTROL,
     appSecret: e.APP_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     previousAppSecrets: e.APP_SECRET_PREVIOUS,
     runsJobs: e.WORKERS !== '0',
@@ -204,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     googleIssuer: e.GOOGLE_ISSUER,
+    veritrans: {
+      baseUrl: e.VERITRANS_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.VERITRANS_TIMEOUT_MS,
+    },
+    renewalConcurrency: e.RENEWAL_CONCURRENCY,
   };
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
-import { systemClock, type Clock } from './platform/clock/clock.js';
+import { createMovableClock, systemClock, type Clock } from './platform/clock/clock.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { createTransactions } from './platform/db/transactions.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import { createSecurityEvents } from './platform/log/security-events.js';
 import type { Mailer } from './platform/mail/mailer.js';
-import { noPaymentGateway, type PaymentGateway } from './platform/payments/payment-gateway.js';
+import type { PaymentGateway } from './platform/payments/payment-gateway.js';
+import { createVeritransGateway } from './platform/payments/veritrans-gateway.js';
 import type { ObjectStorage } from './platform/storage/object-storage.js';
 import type { Ports } from './server-module.js';
 
@@ -43,8 +44,8 @@ export function createPorts(sources: PortSources): Ports {
       send: (job, data, options) =>
         sources.queue.send(job, data, { tx: options?.tx ?? transactions.current() ?? undefined }),
     },
-    clock: sources.clock ?? systemClock,
-    payments: sources.payments ?? noPaymentGateway,
+    clock: sources.clock ?? (sources.config.clockControl ? createMovableClock() : systemClock),
+    payments: sources.payments ?? createVeritransGateway(sources.config.veritrans),
     secretBox: createSecretBox(sources.config.appSecret, sources.config.previousAppSecrets),
     log: sources.log,
     securityEvents: createSecurityEvents(sources.log),

@@ -40,6 +40,8 @@ export async function startRuntime(config: AppConfig, mode: 'server' | 'worker')
   await jobs.start({ work: works });
   // Page texts stored before full-text search get their tokens in the background.
   if (works) await jobs.send(modules.services.contentJobs.backfillSearchTokens, {});
+  // Orders a process that died left PENDING are finished at once, not at the next schedule.
+  if (works) await jobs.send(modules.services.paymentReconcile, { olderThanMs: 0 });
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.db, config.bootstrapAdmin, log);
   if (config.seedDemo) await modules.services.seedDemo();
   const secrets = await resealCompanySecrets(database.db, ports.secretBox);

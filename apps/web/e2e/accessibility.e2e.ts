@@ -30,6 +30,21 @@ import {
   waitForPath,
 } from './support/browser';
 
+/** The demo's trial plan (free days, then paid). */
+async function findTrialPlanId(page: Page): Promise<number> {
+  const id = await page.evaluate(async () => {
+    const response = await fetch(
+      `/api/v1/subscription-plan/public/user/page?size=100&domain=${location.hostname}`,
+    );
+    const body = (await response.json()) as {
+      results?: { content: { id: number; number_free_term: number }[] };
+    };
+    return body.results?.content.find((plan) => plan.number_free_term > 0)?.id ?? null;
+  });
+  if (id === null) throw new Error('no demo plan with free days');
+  return id;
+}
+
 const languages = [
   { code: 'ja', locale: 'ja-JP' },
   { code: 'en', locale: 'en-US' },
@@ -148,6 +163,29 @@ const sessions: Session[] = [
       { path: `/view-online/${'x'.repeat(24)}`, name: '/view-online/:id (not allowed)' },
       { path: findFirstBookPath, name: '/:contentGroupId/:contentId' },
       { path: findFavoritesPath, name: '/:contentGroupId (favourites)' },
+      // Checkout (issue 20): the trial's order (free days first, so no card: checkout.e2e.ts
+      // scans the card fields).
+      {
+        path: async (page) => `/order-entry/${await findTrialPlanId(page)}`,
+        name: '/order-entry/:subscriptionId',
+        prepare: async (page) => {
+          await page.locator('[data-order-line="total"]').waitFor();
+        },
+        screenshot: true,
+      },
+      {
+        path: async (page) => `/thank-you?subscriptionId=${await findTrialPlanId(page)}`,
+        name: '/thank-you',
+        prepare: async (page) => {
+          await page.locator('[data-testid="thank-you-plan"]').waitFor();
+        },
+        screenshot: true,
+      },
+      {
+        path: '/veritrans-payment/confirm',
+        name: '/veritrans-payment/confirm (no order)',
+        screenshot: true,
+      },
     ],
   },
   {

@@ -61,6 +61,11 @@ describe('route rules per role (product.md §2 Route rules, §6 landing pages)',
       await expectRoute(page, `${adminUrl}/`, '/admin-login');
       await expectRoute(page, `${adminUrl}/admin/companies`, '/admin-login');
       await expectNotFoundPage(page, `${demoUrl}/no/such/page`);
+      // A book id no book can have (a broken link) says so instead of showing the home page.
+      for (const address of [`${demoUrl}/1/999999`, `${demoUrl}/search/999999`]) {
+        await expectRoute(page, address, '/404');
+        await page.getByRole('heading', { name: 'SO SORRY, PAGE NOT FOUND' }).waitFor();
+      }
     } finally {
       await context.close();
     }

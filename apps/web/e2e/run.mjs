@@ -1,16 +1,18 @@
 // `npm run test:e2e -w apps/web`: runs the end-to-end specs against the BUILT app (CI runs
 // `npm run build` first; nothing is built here). Starts a local SMTP server (mails land as JSON
-// in a temp folder, E2E_MAIL_DIR) and a local OpenID Connect provider standing in for Google
-// (E2E_OIDC_*), then the server on a free port with a fresh data directory (the demo company is
+// in a temp folder, E2E_MAIL_DIR), a local OpenID Connect provider standing in for Google
+// (E2E_OIDC_*) and the payments sandbox standing in for VeriTrans4G (E2E_SANDBOX_URL; the demo
+// company pays through its demo merchant), then the server on a free port with a fresh data directory (the demo company is
 // seeded) wired to both, waits for /api/v1/health, runs the Vitest specs in apps/web/e2e, stops
 // everything it started and exits with the specs' status.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailSink } from './support/mail-sink.fixture.mjs';
 import { startLocalOidcProvider } from './support/oidc-provider.fixture.mjs';
+import { startPaymentsSandboxProcess } from './support/payments-sandbox.fixture.mjs';
 import {
   findFreePort,
   serverEntry,
@@ -56,6 +58,36 @@ function reportRefusals(file) {
   return false;
 }
 
+/** The test cards the checkout spec types into the order page (support: the sandbox's cards). */
+const testCardNumbers = [
+  '4111111111111111',
+  '5555555555554444',
+  '4000000000000002',
+  '4000000000003220',
+];
+
+/**
+ * Card numbers never reach Hondana (issue 20): after the run, the database files and everything
+ * the server printed are searched for the test cards' numbers; a hit fails the run.
+ */
+function reportCardNumbers(dir, output) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  const sources = [
+    ...files.map((file) => ({ name: file, bytes: readFileSync(file) })),
+    { name: 'the server output', bytes: Buffer.concat(output) },
+  ];
+  const hits = sources.flatMap(({ name, bytes }) =>
+    testCardNumbers
+      .filter((number) => bytes.includes(number))
+      .map((number) => `${number} in ${name}`),
+  );
+  if (hits.length === 0) return true;
+  console.error(`e2e: card numbers reached the server:\n  ${hits.join('\n  ')}`);
+  return false;
+}
+
 function runSpecs(env) {
   return new Promise((resolve) => {
     const specs = spawn(
@@ -84,11 +116,13 @@ const mailSink = await startMailSink(mailDir);
 const oidc = await startLocalOidcProvider({
   redirectUris: [`http://demo.localhost:${port}/login/`],
 });
+const sandbox = await startPaymentsSandboxProcess();
 const oidcPort = Number(new URL(oidc.issuer).port);
-if (mailSink.port === port || oidcPort === port) {
+const sandboxPort = Number(new URL(sandbox.url).port);
+if (mailSink.port === port || oidcPort === port || sandboxPort === port) {
   // Rare: the OS gave the server's port to a helper between the two look-ups.
   console.error(`e2e: port ${port} was handed out twice; run again`);
-  await Promise.all([mailSink.close(), oidc.close()]);
+  await Promise.all([mailSink.close(), oidc.close(), sandbox.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
   process.exit(1);
@@ -106,6 +140,13 @@ const server = spawnServer({
     MAIL_FROM: 'Hondana E2E <no-reply@hondana.localhost>',
     GOOGLE_ISSUER: oidc.issuer,
     SEED_DEMO: '1',
+    // Card payments go to the sandbox; the demo seed gives the demo company its merchant.
+    VERITRANS_BASE_URL: sandbox.url,
+    DEMO_MERCHANT_CCID: sandbox.merchant.ccid,
+    DEMO_MERCHANT_SECRET_KEY: sandbox.merchant.secretKey,
+    DEMO_MERCHANT_TOKEN_API_KEY: sandbox.merchant.tokenApiKey,
+    // The subscription spec moves the server's clock past a plan's expiry, then back.
+    CLOCK_CONTROL: '1',
     RATE_LIMIT_PER_MINUTE: rateLimitPerMinute,
     // The suite signs in some thirty times from this one address; the limit is tested by the
     // server's own tests.
@@ -117,11 +158,15 @@ const server = spawnServer({
   },
 });
 
+const serverOutput = [];
+server.stdout.on('data', (chunk) => serverOutput.push(chunk));
+server.stderr.on('data', (chunk) => serverOutput.push(chunk));
+
 let status = 1;
 try {
   await waitForHealth(port, server);
   console.log(
-    `e2e: server ready on port ${port} (data in ${dataDir}), SMTP on ${mailSink.port}, OIDC at ${oidc.issuer}`,
+    `e2e: server ready on port ${port} (data in ${dataDir}), SMTP on ${mailSink.port}, OIDC at ${oidc.issuer}, payments sandbox at ${sandbox.url}`,
   );
   status = await runSpecs({
     E2E_PORT: String(port),
@@ -130,13 +175,15 @@ try {
     E2E_OIDC_CLIENT_ID: oidc.clientId,
     E2E_OIDC_CLIENT_SECRET: oidc.clientSecret,
     E2E_REFUSALS_FILE: refusalsFile,
+    E2E_SANDBOX_URL: sandbox.url,
   });
   if (!reportRefusals(refusalsFile)) status = 1;
 } catch (error) {
   console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await stopServer(server);
-  await Promise.all([mailSink.close(), oidc.close()]);
+  await Promise.all([mailSink.close(), oidc.close(), sandbox.close()]);
+  if (!reportCardNumbers(dataDir, serverOutput)) status = 1;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
 }

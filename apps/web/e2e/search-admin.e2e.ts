@@ -77,7 +77,7 @@ async function addBox(page: Page, spec: BoxSpec) {
   await page.getByRole('button', { name: 'Add search box' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add search box' });
   await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: 'Label' }).fill(spec.label);
+  await dialog.getByRole('textbox', { name: /^Label\W*$/ }).fill(spec.label);
   if (spec.isFullText) {
     await dialog.getByLabel('Full-text search of the books').check();
   } else {
@@ -90,7 +90,8 @@ async function addBox(page: Page, spec: BoxSpec) {
     await dialog.getByLabel('New choice').fill(choice);
     await dialog.getByLabel('New choice').press('Enter');
   }
-  if (spec.placeholder) await dialog.getByLabel('Hint (placeholder)').fill(spec.placeholder);
+  if (spec.placeholder)
+    await dialog.getByLabel('Hint (placeholder)', { exact: true }).fill(spec.placeholder);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('cell', { name: spec.label, exact: true }).waitFor();
@@ -211,7 +212,7 @@ describe('a new company administrator configures search', () => {
       // ---- a tab with a preset condition, the tab bar and a button ----
       await page.getByRole('button', { name: 'Add tab' }).click();
       const tabDialog = page.getByRole('dialog', { name: 'Add tab' });
-      await tabDialog.getByLabel('Tab name').fill('Japanese books');
+      await tabDialog.getByLabel(/^Tab name(?! in English)/).fill('Japanese books');
       await tabDialog.getByRole('button', { name: 'Add condition' }).click();
       const condition = tabDialog.getByRole('group', { name: 'Condition 1' });
       await choose(page, condition, /^Search box/, ['Language (Single choice)']);
@@ -236,7 +237,7 @@ describe('a new company administrator configures search', () => {
       await page.getByRole('button', { name: 'Add sort' }).click();
       const sortDialog = page.getByRole('dialog', { name: 'Add sort' });
       await choose(page, sortDialog, /^Field/, ['Author']);
-      await sortDialog.getByRole('textbox', { name: 'Name' }).fill('By author');
+      await sortDialog.getByRole('textbox', { name: /^Name\W*$/ }).fill('By author');
       await choose(page, sortDialog, /^Starts/, ['Descending (newest first, Z→A)']);
       await sortDialog.getByLabel('Default sort').check();
       await sortDialog.getByRole('button', { name: 'Save' }).click();

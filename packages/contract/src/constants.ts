@@ -48,6 +48,12 @@ export const limits = {
   defaultCompanyMaxContent: 1,
   defaultCompanyMaxUser: 1,
   uploadTimeoutMs: 300_000,
+  /** Prices, discounts and coupon amounts: yen, at most ten million. */
+  yenMax: 10_000_000,
+  /** A plan's duration and free days: ten years of days at most. */
+  planDurationMax: 3650,
+  /** The billing period a discount ordinal prices: 100 years of months at most. */
+  ordinalMax: 1200,
   /** A content CSV needs at least this many rows; row 3 starts with the expected year. */
   csvImportMinRows: 3,
 } as const;

@@ -50,6 +50,11 @@ export const audiences = {
   accountHolder: { site: 'company-or-admin', session: [SystemAdmin, CompanyAdmin, User] },
   /** A reader with an account of their own: withdrawing from the company. */
   member: { site: 'company-or-admin', session: [User] },
+  /**
+   * Registered subscription plans: a reader with an account of their own sees and cancels theirs,
+   * the company's administrator every reader's (a group's shared account buys no plan).
+   */
+  subscriber: { site: 'company', session: [CompanyAdmin, User] },
   /** A company's images: the system administrator, or the company's own administrator. */
   imageAdmin: { site: 'company-or-admin', session: [SystemAdmin, CompanyAdmin] },
 } as const satisfies Record<string, Audience>;
@@ -62,6 +67,8 @@ export const permissions = {
   'health.read': 'anyHost',
   'site.read': 'anyHost',
   'openapi.read': 'anyHost',
+  /** End-to-end tests only (CLOCK_CONTROL=1): moves the server's clock ahead. */
+  'clock.advance': 'anyHost',
   // auth
   'auth.login': 'eitherSiteVisitor',
   'auth.logout': 'anySession',
@@ -96,6 +103,8 @@ export const permissions = {
   'company.add': 'systemAdmin',
   'company.update': 'systemAdmin',
   'company.delete': 'systemAdmin',
+  'company.update-payment': 'systemAdmin',
+  'company.check-payment': 'systemAdmin',
   // branding
   'header.detail': 'companyAdmin',
   'header.update': 'companyAdmin',
@@ -135,6 +144,42 @@ export const permissions = {
   'user-group.add': 'companyAdmin',
   'user-group.update': 'companyAdmin',
   'user-group.delete': 'companyAdmin',
+  // subscriptions: plans, discount ordinals, coupons, registered plans
+  'plan.all': 'companyAdmin',
+  'plan.page': 'companyAdmin',
+  'plan.add': 'companyAdmin',
+  'plan.update': 'companyAdmin',
+  'plan.delete': 'companyAdmin',
+  'plan.public-page': 'anyone',
+  'plan.public-detail': 'anyone',
+  'plan.registered-page': 'subscriber',
+  'plan.registered-detail': 'subscriber',
+  'plan.cancel-registered': 'subscriber',
+  'discount-ordinal.detail': 'companyAdmin',
+  'discount-ordinal.page': 'companyAdmin',
+  'discount-ordinal.add': 'companyAdmin',
+  'discount-ordinal.update': 'companyAdmin',
+  'discount-ordinal.delete': 'companyAdmin',
+  'coupon.find': 'companyAdmin',
+  'coupon.detail': 'companyAdmin',
+  'coupon.page': 'companyAdmin',
+  'coupon.add': 'companyAdmin',
+  'coupon.update': 'companyAdmin',
+  'coupon.delete': 'companyAdmin',
+  'coupon.check': 'member',
+  'payment.charge': 'member',
+  'payment.order-receive': 'member',
+  'payment.confirm-order': 'member',
+  'payment.token-setting': 'member',
+  'payment.card': 'member',
+  'payment.card-update': 'member',
+  /** A reader's own payments; an administrator every reader's. */
+  'payment.transactions': 'subscriber',
+  'payment.transactions-csv': 'companyAdmin',
+  /** The gateway's push notifications: signed (content-hmac), no session. */
+  'payment.push': 'companyVisitor',
+  /** The browser's return from 3-D Secure: a cross-site form POST carries no session; vAuthInfo signs it. */
+  'payment.three-d-secure-return': 'companyVisitor',
   'exceed-session.message': 'companyAdmin',
   'exceed-session.update-message': 'companyAdmin',
   'exceed-session.page': 'companyAdmin',
@@ -159,6 +204,8 @@ export const permissions = {
   'content.update': 'companyAdmin',
   'content.replace-file': 'companyAdmin',
   'content.reprocess': 'companyAdmin',
+  'content.update-cover': 'companyAdmin',
+  'content.reset-cover': 'companyAdmin',
   'content.delete': 'companyAdmin',
   'content.renew-direct-view': 'companyAdmin',
   'content.renew-detail-token': 'companyAdmin',
@@ -193,6 +240,8 @@ export const permissions = {
   'search.public-hashtag': 'anyone',
   'search.full-text': 'signedIn',
   'search.public-full-text': 'anyone',
+  'search.full-text-pages': 'signedIn',
+  'search.public-full-text-pages': 'anyone',
   'search-term.page': 'companyAdmin',
   // search settings (search-config)
   'search-setting.public': 'anyone',

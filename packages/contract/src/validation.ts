@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { AccountType } from './enums';
 import { parseCidr, parseIpv4 } from './ip-cidr';
+import { patterns } from './patterns';
 
 /**
  * A record id in a body: a positive int4, as the database's keys are. A larger number names
@@ -47,6 +48,7 @@ export const validationMessageKeys = [
   'validation.date.invalid',
   'validation.passwordHash.invalid',
   'validation.param.length',
+  'validation.couponCode.pattern',
 ] as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
@@ -59,22 +61,6 @@ function msg(
 }
 
 // ---- Patterns ----
-
-export const patterns = {
-  username: /^[A-Za-z0-9_.-]+$/,
-  /** Letters of any script, since group names are often Japanese. */
-  userGroupName: /^[\p{L}\p{N}_ -]+$/u,
-  noSpaces: /^\S*$/,
-  elementId: /^[a-z0-9]{20,64}$/,
-  internalLink: /^\/.+/,
-  externalLink: /^https?:\/\/[^\s/?#]+\S*$/i,
-  domain:
-    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
-  email: z.regexes.email,
-  dateMmDdYyyy: /^(\d{2})\/(\d{2})\/(\d{4})$/,
-  dateIso: /^(\d{4})-(\d{2})-(\d{2})$/,
-  passwordHash: /^[0-9a-f]{64}$/,
-} as const;
 
 /** A required string: missing input, empty and (when trimmed) blank-only all give `required`. */
 function requiredString(options: { trim: boolean }) {

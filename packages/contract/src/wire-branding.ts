@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: these schemas validate the public settings every page loads first, and the full
+// zod API (not tree-shakeable, ~20 KB brotli) would weigh on the home page's initial JS.
+import * as z from 'zod/mini';
 import { DEFAULT_BRAND_COLOR } from './constants';
 import { BannerType, FooterLinkPosition, FooterLinkType, LayoutMode } from './enums';
 
@@ -14,14 +16,13 @@ export const FOOTER_LINKS_MAX = 30;
 
 export const hexColorSchema = z
   .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
+  .check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.'));
 // Missing fields read as null, so a part stored before a field existed keeps its other values.
-const color = hexColorSchema.nullable().default(null);
+const color = z._default(z.nullable(hexColorSchema), null);
 
 /** Texts are checked for length by the server, which answers the part's catalogue code. */
-const text = z.string().trim().max(10_000).nullable().default(null);
-const fontSize = z.number().int().min(8).max(72);
+const text = z._default(z.nullable(z.string().check(z.trim(), z.maxLength(10_000))), null);
+const fontSize = z.int().check(z.gte(8), z.lte(72));
 
 /** An internal path (`/` and more) or an http(s) address, as product.md §5 names them. */
 export function isValidLink(value: string, type: 'internal' | 'external'): boolean {
@@ -62,19 +63,19 @@ export const inputSettingSchema = z.object({
 export const footerLinkBodySchema = z.object({
   position_link: z.enum([FooterLinkPosition.Upper, FooterLinkPosition.Lower]),
   type_link: z.enum([FooterLinkType.Internal, FooterLinkType.External]),
-  url: z.string().trim().min(1).max(10_000),
-  label: z.string().trim().min(1).max(10_000),
+  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(10_000)),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(10_000)),
 });
-export const footerLinkSchema = footerLinkBodySchema.extend({ id: z.number().int() });
+export const footerLinkSchema = z.extend(footerLinkBodySchema, { id: z.int() });
 export type FooterLinkSetting = z.infer<typeof footerLinkSchema>;
 
 export const footerBodySchema = z.object({
   background_color: color,
   color,
-  font_size: fontSize.nullable().default(null),
+  font_size: z._default(z.nullable(fontSize), null),
   copy_right: text,
 });
-export const footerSettingSchema = footerBodySchema.extend({ links: z.array(footerLinkSchema) });
+export const footerSettingSchema = z.extend(footerBodySchema, { links: z.array(footerLinkSchema) });
 
 export const bannerBodySchema = z.object({
   type_banner: z.union([z.literal(BannerType.Message), z.literal(BannerType.Image)]),
@@ -84,22 +85,29 @@ export const bannerBodySchema = z.object({
   /** Where a click on the banner goes: an internal path or an http(s) address. */
   link: text,
   is_show: z.boolean(),
-  height_banner: z.number().int().min(24).max(600),
+  height_banner: z.int().check(z.gte(24), z.lte(600)),
   font_size: fontSize,
 });
-export const bannerSettingSchema = bannerBodySchema.extend({
+export const bannerSettingSchema = z.extend(bannerBodySchema, {
   /** Address of the banner image (content-hashed, long cache); null without one. */
-  image: z.string().nullable().default(null),
+  image: z._default(z.nullable(z.string()), null),
 });
 
-/** The sign-in page: background, texts above the form, the identity and password labels. */
+/**
+ * The sign-in page: background, texts above the form, the identity and password labels, each
+ * text with its English variant (`_en`, docs/decisions.md "Company texts in two languages").
+ */
 export const customLoginBodySchema = z.object({
   background_color: color,
   text_color: color,
   title: text,
+  title_en: text,
   description: text,
+  description_en: text,
   title_of_email_field: text,
+  title_of_email_field_en: text,
   title_of_password_field: text,
+  title_of_password_field_en: text,
 });
 export const customLoginSettingSchema = customLoginBodySchema;
 
@@ -164,9 +172,13 @@ export const defaultCustomLoginSetting: CustomLoginSetting = {
   background_color: null,
   text_color: null,
   title: null,
+  title_en: null,
   description: null,
+  description_en: null,
   title_of_email_field: null,
+  title_of_email_field_en: null,
   title_of_password_field: null,
+  title_of_password_field_en: null,
 };
 
 /**
@@ -174,12 +186,12 @@ export const defaultCustomLoginSetting: CustomLoginSetting = {
  * default on its own, so one malformed part stored by an older version never hides the others.
  */
 export const viewSettingsSchema = z.object({
-  header: headerSettingSchema.catch(defaultHeaderSetting),
-  body: bodySettingSchema.catch(defaultBodySetting),
-  input: inputSettingSchema.catch(defaultInputSetting),
-  footer: footerSettingSchema.catch(defaultFooterSetting),
-  banner: bannerSettingSchema.catch(defaultBannerSetting),
-  custom_login: customLoginSettingSchema.catch(defaultCustomLoginSetting),
+  header: z.catch(headerSettingSchema, defaultHeaderSetting),
+  body: z.catch(bodySettingSchema, defaultBodySetting),
+  input: z.catch(inputSettingSchema, defaultInputSetting),
+  footer: z.catch(footerSettingSchema, defaultFooterSetting),
+  banner: z.catch(bannerSettingSchema, defaultBannerSetting),
+  custom_login: z.catch(customLoginSettingSchema, defaultCustomLoginSetting),
 });
 export type ViewSettings = z.infer<typeof viewSettingsSchema>;
 export type ViewSettingsPart = keyof ViewSettings;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { accountTypes, googleOptions, sessionOverflowModes } from './enums';
 import { viewSettingsSchema } from './wire-branding';
+import { paymentSettingSchema } from './wire-company-payment';
 import { emailSchema, fullNameSchema, ipv4CidrListSchema, passwordHashSchema } from './validation';
 
 // Wire shapes (snake_case) of the system administrator's company calls (api-catalogue.md §7
@@ -62,8 +63,8 @@ export const companyOwnerSchema = z.object({
 export const companyDetailSchema = z.object({
   company: adminCompanySchema,
   user: companyOwnerSchema.nullable(),
-  /** Payment settings are not managed yet. */
-  payment_setting: z.null(),
+  /** The VeriTrans4G merchant settings; null until a merchant CCID is saved. */
+  payment_setting: paymentSettingSchema.nullable(),
 });
 
 export const companyDeletedSchema = z.object({

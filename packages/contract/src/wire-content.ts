@@ -1,5 +1,7 @@
+import { englishVariantSchema } from './english-variant';
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './validation';
+import { contentGroupTypes, contentWireSchema } from './wire-library';
 
 // Wire shapes (snake_case) of the library: contents (api-catalogue.md §7 Content), content groups
 // (§7 Layout and search administration), favourites, the viewer and the watermark. The server
@@ -19,6 +21,14 @@ const contentFieldsShape = {
   toc: optionalText(10_000),
   description: optionalText(10_000),
   distributor_name: optionalText(255),
+  /** The book's language as a BCP 47 tag (`ja`, `en-US`); taken from the file when not set. */
+  language: z
+    .string()
+    .trim()
+    .max(35)
+    .regex(/^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3})?$/)
+    .nullable()
+    .optional(),
   param1: optionalText(1000),
   param2: optionalText(1000),
   param3: optionalText(1000),
@@ -48,6 +58,13 @@ export type ContentFields = z.infer<typeof contentFieldsSchema>;
 /** `content-data` part of `POST content/upload-add`, and the body of `POST content/add`. */
 export const contentDataSchema = contentFieldsSchema;
 /**
+ * `content-data` of `POST content/upload-add`: the title may be left out, and the book's own
+ * title (its metadata), else the file name, is taken.
+ */
+export const uploadContentDataSchema = contentDataSchema.extend({
+  title: contentFieldsShape.title.optional(),
+});
+/**
  * `PUT content/update/{id}`: only the fields sent change (no defaults, so an absent
  * `content_group_ids` keeps the memberships and an absent `print` keeps the print mode).
  */
@@ -74,60 +91,21 @@ export const contentPageQuerySchema = z.object({
   encoding_status: z.coerce.number().int().min(1).max(4).optional(),
 });
 
-/** A content as the API shows it; readers get the same shape (no storage keys, ever). */
-export const contentWireSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  author: z.string().nullable(),
-  keywords: z.string().nullable(),
-  toc: z.string().nullable(),
-  description: z.string().nullable(),
-  distributor_name: z.string().nullable(),
-  param1: z.string().nullable(),
-  param2: z.string().nullable(),
-  param3: z.string().nullable(),
-  param4: z.string().nullable(),
-  param5: z.string().nullable(),
-  file_name: z.string().nullable(),
-  file_type: z.enum(['pdf', 'epub']),
-  file_size: z.number().int().nullable(),
-  page_count: z.number().int().nullable(),
-  /** 1 not processed, 2 processing, 3 done, 4 failed. */
-  encoding_status: z.number().int(),
-  /** Why processing failed; null unless encoding_status is 4. */
-  encoding_error: z.string().nullable(),
-  view: z.number().int(),
-  print: z.number().int(),
-  /** The print permission in force where the content is shown (group printable applied). */
-  printable_content: z.number().int(),
-  type: z.enum(['new', 'popular', 'recommend']).nullable(),
-  content_group_ids: z.array(z.number().int()),
-  /** The company's hashtags the content carries, by id. */
-  hash_tag_ids: z.array(z.number().int()),
-  /** Public detail token (`/content/:contentToken`). */
-  detail_id: z.string(),
-  /** Cover images (WebP) by URL, null until processing made them. */
-  cover_url: z.string().nullable(),
-  cover_large_url: z.string().nullable(),
-  /** Only for a signed-in reader; false otherwise. */
-  is_favorite: z.boolean(),
-  view_count: z.number().int(),
-  create_date: z.string(),
-  update_date: z.string(),
-});
-export type ContentWire = z.infer<typeof contentWireSchema>;
-
 /** Admin detail adds the direct-view token, which only administrators see. */
-export const contentAdminWireSchema = contentWireSchema.extend({ view_token: z.string() });
+export const contentAdminWireSchema = z.object({
+  ...contentWireSchema.shape,
+  view_token: z.string(),
+  /** The cover is an image the administrator uploaded (`PUT content/update-cover/{id}`). */
+  cover_uploaded: z.boolean(),
+});
 export type ContentAdminWire = z.infer<typeof contentAdminWireSchema>;
 
 // ---- Content groups ----
 
-export const contentGroupTypes = ['NORMAL', 'FAVORITE'] as const;
-
 /** Fields of a content group without defaults (see contentFieldsShape for why). */
 const contentGroupFieldsShape = {
   name: z.string().trim().min(1).max(255),
+  name_en: englishVariantSchema(255),
   type: z.enum(contentGroupTypes),
   num_row: z.number().int().min(1).max(10),
   item_size: z.number().int().min(1).max(100),
@@ -165,38 +143,6 @@ export const contentGroupRefCodeBodySchema = z.object({
   id: idSchema,
   ref_code: z.string().max(64).nullable().optional(),
 });
-
-export const contentGroupWireSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(contentGroupTypes),
-  is_default: z.boolean(),
-  num_row: z.number().int(),
-  item_size: z.number().int(),
-  is_wrap_line: z.boolean(),
-  printable: z.boolean(),
-  ref_code: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  ordinal: z.number().int(),
-  content_count: z.number().int(),
-  created_date: z.string(),
-});
-export type ContentGroupWire = z.infer<typeof contentGroupWireSchema>;
-
-/**
- * A group with one page of its contents, as the home page lists them (`content-group/public/list`,
- * `content-group-list`, `favorites-recently-read`). `page` is 1-based.
- */
-export const contentGroupShelfSchema = contentGroupWireSchema.extend({
-  /** 1 normal, 2 favourites, 3 recently read, 4 new, 5 popular, 6 recommend. */
-  list_type: z.number().int(),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  total_elements: z.number().int(),
-  contents: z.array(contentWireSchema),
-});
-export type ContentGroupShelf = z.infer<typeof contentGroupShelfSchema>;
 
 /** Paging and sorting of contents inside one group on the home page. */
 export const contentShelfQuerySchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './validation';
 import { columnWidths, searchableFields } from './enums';
 import { limits } from './constants';
-import { contentWireSchema } from './wire-content';
+import { englishVariantSchema, englishVariantWireSchema } from './english-variant';
+import { contentWireSchema } from './wire-library';
 
 // Wire shapes (snake_case) of discovery (api-catalogue.md §7 Search, Hashtags and the search
 // parts of Layout and search administration): the server answers and validates them, the web
@@ -139,6 +140,17 @@ export const fullTextResultSchema = z.object({
 });
 export type FullTextResult = z.infer<typeof fullTextResultSchema>;
 
+/**
+ * `POST content/full-text-search/pages` (and `content/public/full-text-search/pages`): every
+ * page of one book whose text holds the words, in page order, paged; the words as in the
+ * full-text search (body `query`, or `query` in the query string). `content_group_id` opens the
+ * book as a member of that group, as the reader does.
+ */
+export const fullTextPagesQuerySchema = fullTextSearchQuerySchema
+  .omit({ is_new_search: true, tab_id: true })
+  .extend({ content_id: z.string().min(1).max(64) });
+export type FullTextPagesQuery = z.infer<typeof fullTextPagesQuerySchema>;
+
 // ---- Search terms ----
 
 export const searchTermPageQuerySchema = z.object({
@@ -167,12 +179,14 @@ export const searchBoxOperations = ['AND', 'OR'] as const;
  */
 export const searchBoxBodySchema = z.object({
   label: labelSchema,
+  label_en: englishVariantSchema(255),
   search_fields: z.array(z.string().max(64)).max(20).default([]),
   type: z.number().int().min(1).max(7),
   operation: z.enum(searchBoxOperations).default('AND'),
   match_values: z.array(z.string().trim().min(1).max(255)).max(200).default([]),
   is_full_text: z.boolean().default(false),
   placeholder: z.string().trim().max(255).nullable().optional(),
+  placeholder_en: englishVariantSchema(255),
   ordinal: z.number().int().min(0).max(10_000).optional(),
 });
 export type SearchBoxBody = z.infer<typeof searchBoxBodySchema>;
@@ -180,12 +194,14 @@ export type SearchBoxBody = z.infer<typeof searchBoxBodySchema>;
 export const searchBoxSchema = z.object({
   id: z.number().int(),
   label: z.string(),
+  label_en: englishVariantWireSchema,
   search_fields: z.array(z.enum(searchableFields)),
   type: z.number().int(),
   operation: z.enum(searchBoxOperations),
   match_values: z.array(z.string()),
   is_full_text: z.boolean(),
   placeholder: z.string().nullable(),
+  placeholder_en: englishVariantWireSchema,
   ordinal: z.number().int(),
 });
 export type SearchBox = z.infer<typeof searchBoxSchema>;
@@ -200,6 +216,7 @@ export const ordinalsBodySchema = z
 
 export const searchTabBodySchema = z.object({
   name: z.string().trim().min(1).max(64),
+  name_en: englishVariantSchema(64),
   content_group_id: idSchema.nullable().optional(),
   conditions: z.array(searchConditionSchema).max(20).default([]),
   ordinal: z.number().int().min(0).max(10_000).optional(),
@@ -207,6 +224,7 @@ export const searchTabBodySchema = z.object({
 export const searchTabSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_en: englishVariantWireSchema,
   content_group_id: z.number().int().nullable(),
   conditions: z.array(searchConditionSchema),
   ordinal: z.number().int(),
@@ -217,6 +235,8 @@ export type SearchTab = z.infer<typeof searchTabSchema>;
 export const tabSettingSchema = z.object({
   show_tabs: z.boolean(),
   all_tab_label: z.string().trim().max(64).nullable(),
+  // Absent (a setting stored before it existed, or a client that does not know it) reads as none.
+  all_tab_label_en: z.string().trim().max(64).nullable().optional(),
   // Colours of the tab bar (issue 10); absent in a change keeps the stored value, null the default.
   tab_background_color: colorSchema.optional(),
   tab_text_color: colorSchema.optional(),
@@ -256,6 +276,7 @@ export type SearchButton = z.infer<typeof searchButtonSchema>;
 export const contentFieldSettingBodySchema = z.object({
   field: z.enum(contentFieldNames),
   title: z.string().trim().max(255).nullable().optional(),
+  title_en: englishVariantSchema(255),
   size: z
     .number()
     .int()
@@ -267,6 +288,7 @@ export const contentFieldSettingSchema = z.object({
   id: z.number().int(),
   field: z.enum(contentFieldNames),
   title: z.string().nullable(),
+  title_en: englishVariantWireSchema,
   size: z.number().int(),
   /** Named as the catalogue names the content-detail param (ordinalNumber). */
   ordinal_number: z.number().int(),
@@ -306,6 +328,7 @@ export const contentSearchResultSettingDetailsSchema = contentSearchResultSettin
 export const sortFieldBodySchema = z.object({
   field: z.number().int().min(1).max(12),
   title: z.string().trim().min(1).max(64),
+  title_en: englishVariantSchema(64),
   is_asc_default: z.boolean().default(true),
   is_sort_field_default: z.boolean().default(false),
   ordinal: z.number().int().min(0).max(10_000).optional(),
@@ -316,6 +339,7 @@ export const sortFieldSchema = z.object({
   /** Derived from the field: text, or date for field 12. */
   type: z.enum(['text', 'date']),
   title: z.string(),
+  title_en: englishVariantWireSchema,
   ordinal: z.number().int(),
   is_asc_default: z.boolean(),
   is_sort_field_default: z.boolean(),
@@ -326,11 +350,13 @@ export type SortField = z.infer<typeof sortFieldSchema>;
 
 export const hashtagBodySchema = z.object({
   name: z.string().trim().min(1).max(64),
+  name_en: englishVariantSchema(64),
   ordinal: z.number().int().min(0).max(10_000).optional(),
 });
 export const hashtagSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_en: englishVariantWireSchema,
   ordinal: z.number().int(),
   /** Contents carrying it (all of the company's, whatever their state). */
   content_count: z.number().int(),
@@ -351,8 +377,15 @@ export const hashtagMultipleSelectBodySchema = z.object({ multiple_select: z.boo
  */
 export const hashtagSettingSchema = z.object({
   title: z.string().trim().max(64).nullable(),
+  title_en: z.string().trim().max(64).nullable().optional(),
   lists: z
-    .array(z.object({ name: z.string().trim().min(1).max(64), hash_tag_ids: idList }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(64),
+        name_en: z.string().trim().max(64).nullable().optional(),
+        hash_tag_ids: idList,
+      }),
+    )
     .max(50),
 });
 export type HashtagSetting = z.infer<typeof hashtagSettingSchema>;
@@ -362,8 +395,13 @@ export type HashtagSetting = z.infer<typeof hashtagSettingSchema>;
 /** `PUT page-title/update`: longer than 255 answers 744 (checked by the server). */
 export const pageTitleBodySchema = z.object({
   title_page: z.string().trim().max(10_000).nullable(),
+  /** The same 744 rule; absent keeps the stored English title. */
+  title_page_en: z.string().trim().max(10_000).nullable().optional(),
 });
-export const pageTitleSchema = z.object({ title_page: z.string().nullable() });
+export const pageTitleSchema = z.object({
+  title_page: z.string().nullable(),
+  title_page_en: englishVariantWireSchema,
+});
 
 // ---- What the readers' pages read ----
 
@@ -373,6 +411,7 @@ export const pageTitleSchema = z.object({ title_page: z.string().nullable() });
  */
 export const publicSearchSettingsSchema = z.object({
   title_page: z.string().nullable(),
+  title_page_en: englishVariantWireSchema,
   search_boxes: z.array(searchBoxSchema),
   tabs: z.array(searchTabSchema),
   tab_setting: tabSettingSchema.extend({ buttons: z.array(searchButtonSchema) }),

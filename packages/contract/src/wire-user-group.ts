@@ -6,6 +6,8 @@ import {
   userGroupNameSchema,
   usernameSchema,
 } from './validation';
+import { limits } from './constants';
+import { englishVariantSchema, englishVariantWireSchema } from './english-variant';
 
 // Wire shapes of the user group calls (api-catalogue.md §7 "User group": list, page, detail,
 // add, update, delete; product.md §3 User group).
@@ -21,6 +23,7 @@ export const userGroupExpiryMaxDays = 36_500;
  */
 export const userGroupBodySchema = z.object({
   name: userGroupNameSchema,
+  name_en: englishVariantSchema(limits.userGroupNameMaxLength),
   max_user: z.number().int().min(0).max(1_000_000_000),
   session: z.number().int().min(0).max(1_000_000).default(0),
   staff_role_id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
@@ -40,6 +43,7 @@ export type UserGroupInput = z.input<typeof userGroupBodySchema>;
 export const userGroupWireSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_en: englishVariantWireSchema,
   max_user: z.number().int(),
   session: z.number().int(),
   staff_role_id: z.number().int().nullable(),
@@ -60,6 +64,7 @@ export type UserGroupWire = z.infer<typeof userGroupWireSchema>;
 export const userGroupOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_en: englishVariantWireSchema,
   is_default: z.boolean(),
 });
 export type UserGroupOption = z.infer<typeof userGroupOptionSchema>;

@@ -66,16 +66,21 @@ export async function createUser(
 export async function signIn(
   db: Database,
   user: UserRow,
-  options: { expiresInMs?: number; loginType?: string } = {},
+  /** `at`: when the session was last used (a test's moved clock); now when not given. */
+  options: { expiresInMs?: number; loginType?: string; at?: Date } = {},
 ): Promise<{ 'x-access-token': string }> {
   const token = newAccessToken();
+  const at = options.at ?? new Date();
   await createSessionRepository(db).insert({
     userId: user.id,
     companyId: user.companyId,
     userGroupId: user.userGroupId,
     tokenHash: hashAccessToken(token),
     loginType: options.loginType ?? 'email',
-    expiresAt: new Date(Date.now() + (options.expiresInMs ?? 60 * 60 * 1000)),
+    expiresAt: new Date(
+      Math.max(at.getTime(), Date.now()) + (options.expiresInMs ?? 60 * 60 * 1000),
+    ),
+    ...(options.at ? { lastUsedAt: options.at } : {}),
   });
   return { 'x-access-token': token };
 }

@@ -16,12 +16,21 @@ export async function findDemoBooks(page: Page): Promise<{ pdf: DemoBook; epub: 
     const books = await page.evaluate(async () => {
       const response = await fetch('/api/v1/content-group/content-group-list');
       const body = (await response.json()) as {
-        results?: { contents: { id: string; title: string; file_type: string }[] }[];
+        results?: {
+          contents: {
+            id: string;
+            title: string;
+            file_type: string;
+            is_subscription_plan: boolean;
+          }[];
+        }[];
       };
       return (body.results ?? []).flatMap((shelf) => shelf.contents);
     });
-    const pdf = books.find((book) => book.file_type === 'pdf');
-    const epub = books.find((book) => book.file_type === 'epub');
+    // The demo's premium book needs a plan (the subscription spec reads it): not these.
+    const free = books.filter((book) => !book.is_subscription_plan);
+    const pdf = free.find((book) => book.file_type === 'pdf');
+    const epub = free.find((book) => book.file_type === 'epub');
     if (pdf && epub) return { pdf, epub };
     await page.waitForTimeout(1000);
   }

@@ -18,7 +18,8 @@ export async function findFirstUserDetailPath(page: Page): Promise<string> {
 /** The demo site's first book on the home page: its detail address. */
 export async function findFirstBookPath(page: Page): Promise<string> {
   await page.goto(`${demoUrl}/`);
-  const card = page.locator('main section ul li a').first();
+  // A reader's continue-reading shelf comes first; its cards open the reader, not the detail.
+  const card = page.locator('main section ul li a:not([href^="/view-online"])').first();
   await card.waitFor();
   const href = await card.getAttribute('href');
   if (!href) throw new Error('the home page shows no book');
@@ -45,10 +46,10 @@ export async function findFirstGroupPath(page: Page): Promise<string> {
   return href;
 }
 
-/** A reader's favourites page, from the side menu's last entry. */
+/** A reader's favourites page, from the side menu's entry (before Recently read, the last). */
 export async function findFavoritesPath(page: Page): Promise<string> {
   await page.goto(`${demoUrl}/`);
-  const entry = page.locator('nav a[href^="/"]').last();
+  const entry = page.locator('nav a[href^="/"]:not([href="/recently-read"])').last();
   await page.locator('main section ul li a').first().waitFor();
   const href = await entry.getAttribute('href');
   if (!href) throw new Error('the side menu has no favourites entry');
@@ -69,7 +70,7 @@ export async function findCompanyDetailPath(page: Page): Promise<string> {
 export async function findUntranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const keys = text.match(
-    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin|people|userImport|messages|branding)(?:\.[A-Za-z_]+){2,}\b/g,
+    /\b(?:app|common|routes|nav|auth|account|admin|companyAdmin|contentAdmin|contentImport|reader|api|validation|language|home|library|search|fullText|searchAdmin|searchDisplayAdmin|hashtagAdmin|people|userImport|messages|branding|subscription|subscriptionAdmin)(?:\.[A-Za-z_]+){2,}\b/g,
   );
   return [...new Set(keys ?? [])];
 }

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
-const healthTimeoutMs = 60_000;
+// A first start migrates and seeds; on a loaded 2-core machine that has taken over a minute.
+const healthTimeoutMs = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 60_000);
 
 /** A port the OS just handed out, so parallel runs do not collide. */
 export function findFreePort() {

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+// Core types and parse: a schema may be written with zod or zod/mini (the contract's schemas of
+// the first calls every page makes are zod/mini, to keep the full zod API out of the entry).
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { API_BASE_PATH, limits } from '@hondana/contract';
 import type { Envelope } from '@hondana/contract';
 import { ApiError, networkFailureStatus, reauthorizeStatuses } from './api-error';
@@ -28,7 +30,7 @@ export interface ApiRequestOptions {
   skipReauthorize?: boolean;
 }
 
-export interface ApiSchemaOptions<S extends z.ZodType> extends ApiRequestOptions {
+export interface ApiSchemaOptions<S extends $ZodType> extends ApiRequestOptions {
   /** Validates the snake_case results before conversion; the return type follows the schema. */
   schema: S;
 }
@@ -39,36 +41,36 @@ export interface ApiSchemaOptions<S extends z.ZodType> extends ApiRequestOptions
  * sends no X-Access-Token, which stays for API clients.
  */
 export interface ApiClient {
-  request<S extends z.ZodType>(
+  request<S extends $ZodType>(
     method: HttpMethod,
     path: string,
     options: ApiSchemaOptions<S>,
-  ): Promise<CamelCasedDeep<z.output<S>>>;
+  ): Promise<CamelCasedDeep<output<S>>>;
   request<T = unknown>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;
-  get<S extends z.ZodType>(
+  get<S extends $ZodType>(
     path: string,
     options: ApiSchemaOptions<S>,
-  ): Promise<CamelCasedDeep<z.output<S>>>;
+  ): Promise<CamelCasedDeep<output<S>>>;
   get<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
-  post<S extends z.ZodType>(
+  post<S extends $ZodType>(
     path: string,
     options: ApiSchemaOptions<S>,
-  ): Promise<CamelCasedDeep<z.output<S>>>;
+  ): Promise<CamelCasedDeep<output<S>>>;
   post<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
-  put<S extends z.ZodType>(
+  put<S extends $ZodType>(
     path: string,
     options: ApiSchemaOptions<S>,
-  ): Promise<CamelCasedDeep<z.output<S>>>;
+  ): Promise<CamelCasedDeep<output<S>>>;
   put<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
-  patch<S extends z.ZodType>(
+  patch<S extends $ZodType>(
     path: string,
     options: ApiSchemaOptions<S>,
-  ): Promise<CamelCasedDeep<z.output<S>>>;
+  ): Promise<CamelCasedDeep<output<S>>>;
   patch<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
-  delete<S extends z.ZodType>(
+  delete<S extends $ZodType>(
     path: string,
     options: ApiSchemaOptions<S>,
-  ): Promise<CamelCasedDeep<z.output<S>>>;
+  ): Promise<CamelCasedDeep<output<S>>>;
   delete<T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
 }
 
@@ -133,7 +135,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   async function request(
     method: HttpMethod,
     path: string,
-    options: ApiRequestOptions & { schema?: z.ZodType } = {},
+    options: ApiRequestOptions & { schema?: $ZodType } = {},
   ): Promise<unknown> {
     const headers = new Headers({ Accept: 'application/json' });
     const language = dependencies.getLanguage();
@@ -185,7 +187,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     }
 
     if (options.schema) {
-      const parsed = options.schema.safeParse(payload.results);
+      const parsed = safeParse(options.schema, payload.results);
       if (!parsed.success) {
         throw new ApiError({
           status: networkFailureStatus,
@@ -200,7 +202,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
 
   const call =
     (method: HttpMethod) =>
-    (path: string, options?: ApiRequestOptions & { schema?: z.ZodType }): Promise<unknown> =>
+    (path: string, options?: ApiRequestOptions & { schema?: $ZodType }): Promise<unknown> =>
       request(method, path, options);
 
   // The overloads of ApiClient only narrow the return type; the runtime is the same function.

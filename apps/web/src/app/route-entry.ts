@@ -38,3 +38,5 @@ export function withTexts(
 export const libraryTexts = () => import('../features/library/library-texts');
 export const libraryDetailTexts = () => import('../features/library/library-detail-texts');
 export const authScreenTexts = () => import('../features/auth/auth-screen-texts');
+export const subscriptionTexts = () => import('../features/subscription-plans/subscription-texts');
+export const paymentTexts = () => import('../features/payment-card/payment-texts');

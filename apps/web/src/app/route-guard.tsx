@@ -10,6 +10,7 @@ import { formatDocumentTitle, useDocumentTitle } from './page-title';
 import { adminLoginPath, isLoginPath, loginPath } from '../ui/navigation/site-paths';
 import { resolveRouteRedirect } from './route-rules';
 import type { AppRoute } from './routes';
+import { useLocalized } from '../i18n/localized';
 
 /**
  * Navigates away. A trip to a login page first remembers where the visitor wanted to go; leaving
@@ -37,10 +38,13 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const location = useLocation();
   const params = useParams();
   const company = site.company;
+  const pick = useLocalized();
 
   useDocumentTitle(
     formatDocumentTitle({
-      companyTitle: company ? company.titlePage || company.companyName : null,
+      companyTitle: company
+        ? pick(company.titlePage, company.titlePageEn) || company.companyName
+        : null,
       routeTitle: t(route.titleKey),
     }),
   );

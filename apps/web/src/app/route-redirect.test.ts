@@ -265,7 +265,7 @@ describe('resolveRouteRedirect', () => {
       access: 'public',
       params: { contentGroupId: '12', contentId: 'short' },
     };
-    expect(visit({ pathname: '/12/short', route: detail })).toBe('/');
+    expect(visit({ pathname: '/12/short', route: detail })).toBe('/404');
     const none = { ...company, viewPage: LayoutMode.None };
     expect(visit({ pathname: '/12/short', route: detail, company: none })).toBe('/404');
     const valid: RuleRoute = { ...detail, params: { contentGroupId: '12', contentId: elementId } };

@@ -26,8 +26,11 @@ import {
   notFoundPath,
 } from '../ui/navigation/site-paths';
 
-/** Page frame of a route: home (header, sidebar, footer), search, none (bare), admin, auth. */
-export type RouteLayout = 'home' | 'search' | 'none' | 'admin' | 'auth';
+/**
+ * Page frame of a route: home (header, sidebar, footer), search, none (bare), admin, auth, and
+ * checkout (header and footer: the payment pages, which product.md §2 keeps without a sidebar).
+ */
+export type RouteLayout = 'home' | 'search' | 'none' | 'admin' | 'auth' | 'checkout';
 
 /** 'public': anyone (subject to the company's login setting); else the role levels allowed. */
 export type RouteAccess = 'public' | readonly RoleLevel[];
@@ -143,11 +146,11 @@ function resolveAuthRouteRedirect(input: RouteRuleInput): string | null {
   return null;
 }
 
-function resolveParamRedirect(input: RouteRuleInput, isNoLayoutCompany: boolean): string | null {
+function resolveParamRedirect(input: RouteRuleInput): string | null {
   const { contentId, contentGroupId } = input.route.params ?? {};
-  if (contentId !== undefined && !isElementId(contentId)) {
-    return isNoLayoutCompany ? notFoundPath : '/';
-  }
+  // No book can have such an id: the not-found page says so (product.md sends other layouts to
+  // /, which left a reader who followed a broken link on the home page without a word; issue 21).
+  if (contentId !== undefined && !isElementId(contentId)) return notFoundPath;
   if (contentGroupId !== undefined && !isAcceptableContentGroupId(contentGroupId)) return '/';
   return null;
 }
@@ -187,7 +190,7 @@ function resolveRedirectTarget(input: RouteRuleInput): string | null {
   const isNoLayoutCompany = company?.viewPage === LayoutMode.None;
   if (isNoLayoutCompany && !isAdmin && !isNoLayoutAllowedPath(pathname)) return notFoundPath;
 
-  const paramRedirect = resolveParamRedirect(input, isNoLayoutCompany);
+  const paramRedirect = resolveParamRedirect(input);
   if (paramRedirect) return paramRedirect;
   const searchLayoutRedirect = resolveSearchLayoutRedirect(input);
   if (searchLayoutRedirect) return searchLayoutRedirect;

@@ -10,7 +10,7 @@ import type { RouteLayout } from './route-rules';
 import { appRoutes, fallbackRoute } from './routes';
 import type { AppRoute } from './routes';
 
-const layoutOrder: readonly RouteLayout[] = ['home', 'search', 'auth', 'admin', 'none'];
+const layoutOrder: readonly RouteLayout[] = ['home', 'search', 'auth', 'checkout', 'admin', 'none'];
 
 function RouteLoading() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
  * The route table's accounts part: sign-in, registration, passwords and profiles. routes.ts puts
  * the parts together, in order.
  */
-import { authScreenTexts, withTexts } from './route-entry';
+import { authScreenTexts, paymentTexts, subscriptionTexts, withTexts } from './route-entry';
 import type { AppRoute } from './route-entry';
 import { roles } from './route-rules';
 
@@ -65,7 +65,68 @@ export const accountRoutes: readonly AppRoute[] = [
     layout: 'home',
     access: roles.user,
     titleKey: 'routes.profile',
-    load: withTexts(() => import('../features/account/profile-page'), authScreenTexts),
+    // The card section (companies that show subscriptions) uses the payment texts.
+    load: withTexts(
+      () => import('../features/account/profile-page'),
+      authScreenTexts,
+      paymentTexts,
+    ),
+  },
+  {
+    // A reader's plans and payments (features/subscription), only while the company shows them.
+    id: 'subscription',
+    path: '/subscription',
+    layout: 'home',
+    access: roles.reader,
+    requiresSubscription: true,
+    titleKey: 'routes.subscription',
+    load: withTexts(() => import('../features/subscription/subscription-page'), subscriptionTexts),
+  },
+  {
+    id: 'subscription-plan',
+    path: '/subscription/:subscriptionId',
+    layout: 'home',
+    access: roles.reader,
+    requiresSubscription: true,
+    titleKey: 'routes.subscriptionPlan',
+    load: withTexts(() => import('../features/subscription/plan-detail-page'), subscriptionTexts),
+  },
+  // ---- Checkout (features/checkout): login required, no sidebar (product.md §2) ----
+  {
+    id: 'order-entry',
+    path: '/order-entry/:subscriptionId',
+    layout: 'checkout',
+    access: roles.reader,
+    requiresSubscription: true,
+    titleKey: 'routes.orderEntry',
+    load: withTexts(
+      () => import('../features/checkout/order-entry-page'),
+      subscriptionTexts,
+      paymentTexts,
+    ),
+  },
+  {
+    // Where 3-D Secure brings the reader back.
+    id: 'payment-confirm',
+    path: '/veritrans-payment/confirm',
+    layout: 'checkout',
+    access: roles.reader,
+    requiresSubscription: true,
+    titleKey: 'routes.paymentConfirm',
+    load: withTexts(() => import('../features/checkout/payment-confirm-page'), paymentTexts),
+  },
+  {
+    id: 'thank-you',
+    path: '/thank-you',
+    layout: 'checkout',
+    access: roles.reader,
+    requiresSubscription: true,
+    titleKey: 'routes.thankYou',
+    load: withTexts(
+      () => import('../features/checkout/thank-you-page'),
+      subscriptionTexts,
+      paymentTexts,
+    ),
   },
   {
     id: 'company-profile',

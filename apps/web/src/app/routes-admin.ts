@@ -134,7 +134,11 @@ export const adminRoutes: readonly AppRoute[] = [
     layout: 'admin',
     access: roles.companyAdmin,
     titleKey: 'routes.companyUserDetail',
-    load: () => import('../features/people/user-detail-page'),
+    // Its registered plans section reads the subscription screens' texts.
+    load: withTexts(
+      () => import('../features/people/user-detail-page'),
+      () => import('../features/subscription-admin/subscription-admin-texts'),
+    ),
   },
   {
     id: 'company-user-groups',
@@ -179,5 +183,24 @@ export const adminRoutes: readonly AppRoute[] = [
     access: roles.companyAdmin,
     titleKey: 'routes.companyCustomizeTemplate',
     load: withTexts(() => import('../features/branding/customize-page'), authScreenTexts),
+  },
+  // ---- Subscriptions (features/subscription-admin), with subscriptions on ----
+  {
+    id: 'company-subscription',
+    path: '/company/subscription',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companySubscription',
+    requiresSubscription: true,
+    load: () => import('../features/subscription-admin/company-subscription-page'),
+  },
+  {
+    id: 'company-coupon',
+    path: '/company/coupon',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyCoupon',
+    requiresSubscription: true,
+    load: () => import('../features/subscription-admin/coupons-page'),
   },
 ];

@@ -66,6 +66,16 @@ export const readingRoutes: readonly AppRoute[] = [
     ),
   },
   {
+    // The side menu's Recently read: the home screen showing that shelf, each book opening in
+    // the reader where it was left.
+    id: 'recently-read',
+    path: '/recently-read',
+    layout: 'home',
+    access: roles.reader,
+    titleKey: 'routes.recentlyRead',
+    load: withTexts(() => import('../features/home/home-page'), libraryTexts),
+  },
+  {
     // Static first segments (/login, /profile, …) win over this pattern in react-router.
     id: 'content-group',
     path: '/:contentGroupId',

@@ -8,6 +8,9 @@ export const adminTextsEn: typeof adminTextsJa = {
     atLeastOne: 'Enter a whole number of 1 or more.',
     sessionMinutes: 'Enter a number of minutes from 1 to 525600 (one year).',
     googleClientId: 'Google sign-in needs a client ID.',
+    merchantCcid: 'Enter the merchant CCID: 8 to 64 letters and digits.',
+    merchantSecretKey: 'Enter the secret key: hexadecimal digits (0-9, a-f), 32 to 256 of them.',
+    tokenApiKey: 'Enter the token API key: 8 to 64 letters, digits and hyphens.',
   },
   accountTypes: {
     USERNAME: 'Username',
@@ -63,6 +66,10 @@ export const adminTextsEn: typeof adminTextsJa = {
     viewPage: 'Page layout',
     titlePage: 'Page title',
     showSubscriptionStatus: 'Enable subscriptions',
+    merchantCcid: 'Merchant CCID',
+    merchantSecretKey: 'Merchant secret key',
+    tokenApiKey: 'Token API key',
+    testMode: 'Test mode',
   },
   help: {
     domain: "For example books.example.com. The company's site is served at this host name.",
@@ -82,6 +89,8 @@ export const adminTextsEn: typeof adminTextsJa = {
     sessionMinutes: "Leave blank to use the system's default.",
     titlePage: 'Leave blank to use the company name as the page title.',
     showSubscriptionStatus: 'Shows the subscription and coupon screens.',
+    tokenApiKey: "Public: the order page sends it with the card to VeriTrans4G's token service.",
+    testMode: "Uses VeriTrans4G's test environment: no real payments are made.",
   },
   sections: {
     company: 'Company',
@@ -91,6 +100,14 @@ export const adminTextsEn: typeof adminTextsJa = {
     layout: 'Layout',
     ipAddresses: 'IP addresses',
     branding: 'Logo and favicon',
+    payment: 'Payment (VeriTrans4G)',
+  },
+  payment: {
+    intro: 'The VeriTrans4G merchant account readers pay this company through.',
+    secretSet: 'Set',
+    check: 'Check settings',
+    checking: 'Checking…',
+    save: 'Save payment settings',
   },
   companies: {
     title: 'Companies',

@@ -9,6 +9,9 @@ export const adminTextsJa = {
     atLeastOne: '1以上の整数を入力してください。',
     sessionMinutes: '1〜525600（1年）の分数を入力してください。',
     googleClientId: 'Google ログインを使うにはクライアント ID が必要です。',
+    merchantCcid: 'マーチャントCCIDは英数字8〜64文字で入力してください。',
+    merchantSecretKey: 'シークレットキーは16進数（0-9、a-f）32〜256文字で入力してください。',
+    tokenApiKey: 'トークンAPIキーは英数字とハイフン8〜64文字で入力してください。',
   },
   accountTypes: {
     USERNAME: 'ユーザー名',
@@ -64,6 +67,10 @@ export const adminTextsJa = {
     viewPage: 'ページレイアウト',
     titlePage: 'ページタイトル',
     showSubscriptionStatus: 'サブスクリプションを有効にする',
+    merchantCcid: 'マーチャントCCID',
+    merchantSecretKey: 'マーチャントシークレットキー',
+    tokenApiKey: 'トークンAPIキー',
+    testMode: 'テストモード',
   },
   help: {
     domain: '例: books.example.com。このホスト名で会社のサイトが表示されます。',
@@ -82,6 +89,9 @@ export const adminTextsJa = {
     sessionMinutes: '空欄の場合はシステムの既定値を使います。',
     titlePage: '空欄の場合は会社名をページタイトルにします。',
     showSubscriptionStatus: 'サブスクリプションとクーポンの画面を表示します。',
+    tokenApiKey:
+      '公開情報です。注文画面がカード情報とともにベリトランスのトークンサービスへ送ります。',
+    testMode: 'ベリトランスのテスト環境を使います。実際の決済は行われません。',
   },
   sections: {
     company: '会社',
@@ -91,6 +101,14 @@ export const adminTextsJa = {
     layout: 'レイアウト',
     ipAddresses: 'IP アドレス',
     branding: 'ロゴとファビコン',
+    payment: '決済（VeriTrans4G）',
+  },
+  payment: {
+    intro: 'この会社の読者が支払いに使うVeriTrans4Gのマーチャントアカウントです。',
+    secretSet: '設定済み',
+    check: '設定を確認',
+    checking: '確認中…',
+    save: '決済設定を保存',
   },
   companies: {
     title: '会社一覧',

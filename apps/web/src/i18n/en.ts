@@ -28,6 +28,7 @@ export const en: BaseTranslationResource = {
   routes: {
     viewer: 'Reader',
     home: 'Home',
+    recentlyRead: 'Recently read',
     notFound: 'Page not found',
     login: 'Log in',
     adminLogin: 'Administrator login',
@@ -55,8 +56,15 @@ export const en: BaseTranslationResource = {
     companyExceededSessions: 'Exceeded sessions',
     companyMessages: 'Messages',
     companyCustomizeTemplate: 'Customize template',
+    companySubscription: 'Subscription plans',
+    companyCoupon: 'Coupons',
     contentGroup: 'Books',
     contentDetail: 'Book details',
+    subscription: 'Subscription',
+    subscriptionPlan: 'Plan details',
+    orderEntry: 'Checkout',
+    paymentConfirm: 'Confirming your payment',
+    thankYou: 'Thank you',
     search: 'Search',
   },
   nav: {
@@ -146,6 +154,13 @@ export const en: BaseTranslationResource = {
     upload: { 200: 'Uploaded.' },
     cancel: { 200: 'Cancelled.' },
     coupon: { 200: 'The coupon was applied.' },
+    verify: {
+      veritrans: {
+        200: 'VeriTrans4G accepted the settings.',
+        856: 'VeriTrans4G refused the settings: {{message}}',
+        860: 'VeriTrans4G could not be reached, so the settings were not checked.',
+      },
+    },
     addFavorite: { success: 'Added to favourites.' },
     removeFavorite: { success: 'Removed from favourites.' },
   },

@@ -10,7 +10,12 @@ export const fullTextTextsEn: typeof fullTextTextsJa = {
   booksFound: 'Books found: {{count}}',
   hitPages: 'Matching pages: {{count}}',
   page: 'Page {{page}}',
-  openHit: 'Open {{title}} at page {{page}} (new tab)',
+  openHit: 'Open {{title}} at page {{page}}',
   hitsOf: 'Matching pages of {{title}}',
   textHidden: 'The text is shown only to readers who may open this book.',
+  showAll: 'Show all {{count}} matching pages',
+  hideAll: 'Hide the list of matching pages',
+  allHitsOf: 'All matching pages of {{title}}',
+  allLoading: 'Loading the matching pages…',
+  allFailed: 'The matching pages could not be loaded.',
 };

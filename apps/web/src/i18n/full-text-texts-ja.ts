@@ -8,7 +8,12 @@ export const fullTextTextsJa = {
   booksFound: '{{count}}冊の本に見つかりました',
   hitPages: '{{count}}ページで一致',
   page: '{{page}}ページ',
-  openHit: '{{title}}の{{page}}ページを開く（新しいタブ）',
+  openHit: '{{title}}の{{page}}ページを開く',
   hitsOf: '{{title}}で一致したページ',
   textHidden: '本文は、この本を開ける方にだけ表示されます。',
+  showAll: '一致した{{count}}ページをすべて表示',
+  hideAll: '一致ページの一覧を閉じる',
+  allHitsOf: '{{title}}で一致したすべてのページ',
+  allLoading: '一致したページを読み込んでいます…',
+  allFailed: '一致したページを読み込めませんでした。',
 };

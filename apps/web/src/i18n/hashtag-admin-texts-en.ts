@@ -8,6 +8,7 @@ export const hashtagAdminTextsEn: typeof hashtagAdminTextsJa = {
   editTitle: 'Edit the hashtag',
   save: 'Save',
   name: 'Name',
+  nameEn: 'Name in English',
   nameHelp: 'Without the “#” (at most 64 characters).',
   nameRequired: 'Enter a name.',
   nameTooLong: 'Use at most 64 characters.',

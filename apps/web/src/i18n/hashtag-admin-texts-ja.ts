@@ -6,6 +6,7 @@ export const hashtagAdminTextsJa = {
   editTitle: 'ハッシュタグを編集',
   save: '保存',
   name: '名前',
+  nameEn: '名前（英語）',
   nameHelp: '「#」は付けずに入力します（64 文字以内）。',
   nameRequired: '名前を入力してください。',
   nameTooLong: '64 文字以内で入力してください。',

@@ -29,6 +29,7 @@ export const ja = {
   routes: {
     viewer: '本の閲覧',
     home: 'ホーム',
+    recentlyRead: '最近読んだ本',
     notFound: 'ページが見つかりません',
     login: 'ログイン',
     adminLogin: '管理者ログイン',
@@ -56,8 +57,15 @@ export const ja = {
     companyExceededSessions: 'セッション超過履歴',
     companyMessages: 'メッセージ',
     companyCustomizeTemplate: 'テンプレート設定',
+    companySubscription: 'サブスクリプションプラン',
+    companyCoupon: 'クーポン',
     contentGroup: '本の一覧',
     contentDetail: '本の詳細',
+    subscription: 'サブスクリプション',
+    subscriptionPlan: 'プランの詳細',
+    orderEntry: 'ご注文手続き',
+    paymentConfirm: 'お支払いの確認',
+    thankYou: 'ご購入ありがとうございます',
     search: '検索',
   },
   nav: {
@@ -147,6 +155,13 @@ export const ja = {
     upload: { 200: 'アップロードしました。' },
     cancel: { 200: 'キャンセルしました。' },
     coupon: { 200: 'クーポンを適用しました。' },
+    verify: {
+      veritrans: {
+        200: 'VeriTrans4Gの設定を確認しました。',
+        856: 'VeriTrans4Gが設定を受け付けませんでした：{{message}}',
+        860: 'VeriTrans4Gに接続できなかったため、設定を確認できませんでした。',
+      },
+    },
     addFavorite: { success: 'お気に入りに追加しました。' },
     removeFavorite: { success: 'お気に入りから削除しました。' },
   },

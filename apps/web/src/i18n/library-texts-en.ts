@@ -16,6 +16,7 @@ export const libraryTextsEn: typeof libraryTextsJa = {
     favoritesEmpty: 'No favourites yet. Add one with the star on a book’s detail page.',
     recentlyReadEmpty: 'You have not read any books recently.',
     pageStatus: 'Page {{page}} of {{total}}',
+    continueReading: 'Continue reading',
   },
   sort: {
     label: 'Sort by',
@@ -37,6 +38,10 @@ export const libraryTextsEn: typeof libraryTextsJa = {
   card: {
     noCover: 'No cover',
     favorite: 'Favourite',
+  },
+  progress: {
+    page: 'Page {{page}} of {{total}}',
+    percent: '{{percent}}% read',
   },
 };
 
@@ -70,4 +75,9 @@ export const libraryDetailTextsEn: typeof libraryDetailTextsJa = {
   openTitle: 'Open the book?',
   openBody: 'You are signed in. “{{title}}” opens in a new tab.',
   openAction: 'Open the book',
+  tick: {
+    subscribed: 'Subscribed',
+    free: 'Free',
+    subscription: 'Subscription required',
+  },
 };

@@ -14,6 +14,7 @@ export const libraryTextsJa = {
     favoritesEmpty: 'お気に入りはまだありません。本の詳細画面の星で追加できます。',
     recentlyReadEmpty: '最近読んだ本はありません。',
     pageStatus: '{{page}} / {{total}} ページ',
+    continueReading: '続きを読む',
   },
   sort: {
     label: '並び順',
@@ -35,6 +36,10 @@ export const libraryTextsJa = {
   card: {
     noCover: '表紙なし',
     favorite: 'お気に入り',
+  },
+  progress: {
+    page: '{{total}} ページ中 {{page}} ページ',
+    percent: '{{percent}}% 読了',
   },
 };
 
@@ -67,4 +72,9 @@ export const libraryDetailTextsJa = {
   openTitle: '本を開きますか？',
   openBody: 'ログインしました。「{{title}}」を新しいタブで開きます。',
   openAction: '本を開く',
+  tick: {
+    subscribed: '購読中',
+    free: '無料',
+    subscription: 'サブスクリプション対象',
+  },
 };

@@ -25,6 +25,10 @@ export const messagesTextsEn: typeof messagesTextsJa = {
   privacyPolicy: 'Privacy policy',
   placeholders: 'Placeholders (click to insert into the text)',
   required: 'required',
+  passwordUrlHint:
+    'Mails never carry a password. {{link}} is a link to set the password for an account an administrator made, and the sign-in page for a reader who registered with their own.',
+  passwordPlaceholderRetired:
+    'Mails never carry a password: {{old}} is no longer a placeholder. Use {{link}}, the link to set the password or sign in, instead.',
   insert: 'Insert {{name}} into the text',
   save: 'Save',
   saved: 'The mail text is saved.',

@@ -23,6 +23,10 @@ export const messagesTextsJa = {
   privacyPolicy: '個人情報の取り扱い',
   placeholders: '差し込み項目（クリックで本文に挿入）',
   required: '必須',
+  passwordUrlHint:
+    'メールにパスワードは載せません。{{link}} は、管理者が作成したアカウントにはパスワードを設定するリンク、読者が自分で登録したアカウントにはログインページのリンクになります。',
+  passwordPlaceholderRetired:
+    'メールにパスワードは載せません。{{old}} は使えなくなりました。代わりにパスワード設定・ログインのリンク {{link}} を使ってください。',
   insert: '{{name}} を本文に挿入',
   save: '保存',
   saved: 'メールの文面を保存しました。',

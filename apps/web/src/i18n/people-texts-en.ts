@@ -65,9 +65,6 @@ export const peopleTextsEn: typeof peopleTextsJa = {
       account: 'Account',
       groups: 'Groups and content',
       noContentGroups: 'No content groups of their own.',
-      plans: 'Registered plans',
-      plansEmpty: 'No registered plans.',
-      plansColumns: { name: 'Plan', status: 'Status', created: 'Registered', expires: 'Expires' },
       resetPassword: 'Send a password reset mail',
       resetTitle: 'Reset the password',
       resetMessage:
@@ -112,6 +109,7 @@ export const peopleTextsEn: typeof peopleTextsJa = {
     deleteMessage: 'This deletes “{{name}}”. This cannot be undone.',
     fields: {
       name: 'Group name',
+      nameEn: 'Group name in English',
       maxUser: 'Maximum members',
       session: 'Sign-ins at once (0: no limit)',
       staffRoleId: 'Staff role ID',

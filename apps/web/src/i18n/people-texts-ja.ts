@@ -63,9 +63,6 @@ export const peopleTextsJa = {
       account: 'アカウント',
       groups: 'グループとコンテンツ',
       noContentGroups: '個別のコンテンツグループはありません。',
-      plans: '登録中のプラン',
-      plansEmpty: '登録中のプランはありません。',
-      plansColumns: { name: 'プラン', status: '状態', created: '登録日', expires: '有効期限' },
       resetPassword: 'パスワード再設定メールを送る',
       resetTitle: 'パスワード再設定',
       resetMessage:
@@ -110,6 +107,7 @@ export const peopleTextsJa = {
     deleteMessage: '「{{name}}」を削除します。元に戻せません。',
     fields: {
       name: 'グループ名',
+      nameEn: 'グループ名（英語）',
       maxUser: '最大人数',
       session: '同時ログイン数（0は無制限）',
       staffRoleId: 'スタッフロールID',

@@ -41,4 +41,13 @@ export const readerTextsEn: typeof readerTextsJa = {
   bookFrame: 'Book text',
   watermark: 'Watermark',
   progress: '{{percent}}%',
+  more: 'More controls',
+  exit: {
+    search: 'Back to the results',
+    book: 'Back to the book',
+    home: 'Back to home',
+    back: 'Back',
+  },
+  location: 'Page {{current}} of {{total}}',
+  searching: 'Searching…',
 };

@@ -39,4 +39,13 @@ export const readerTextsJa = {
   bookFrame: '本文',
   watermark: '透かし',
   progress: '{{percent}}%',
+  more: 'その他の操作',
+  exit: {
+    search: '検索結果に戻る',
+    book: '本の詳細に戻る',
+    home: 'ホームに戻る',
+    back: '戻る',
+  },
+  location: '{{current}} / {{total}} ページ',
+  searching: '検索しています…',
 };

@@ -83,11 +83,13 @@ export const searchAdminTextsEn: typeof searchAdminTextsJa = {
     deleteMessage: 'Delete the search box “{{name}}”?',
     fields: {
       label: 'Label',
+      labelEn: 'Label in English',
       isFullText: 'Full-text search of the books',
       type: 'Type',
       searchFields: 'Fields to search',
       operation: 'Several words or values',
       placeholder: 'Hint (placeholder)',
+      placeholderEn: 'Hint (placeholder) in English',
       matchValues: 'Choices',
       newMatchValue: 'New choice',
     },
@@ -114,6 +116,7 @@ export const searchAdminTextsEn: typeof searchAdminTextsJa = {
     deleteMessage: 'Delete the tab “{{name}}”?',
     fields: {
       name: 'Tab name',
+      nameEn: 'Tab name in English',
       contentGroup: 'Content group',
     },
     allGroups: 'All groups',
@@ -165,6 +168,7 @@ export const searchAdminTextsEn: typeof searchAdminTextsJa = {
     fields: {
       field: 'Field',
       title: 'Name',
+      titleEn: 'Name in English',
       direction: 'Starts',
       isSortFieldDefault: 'Default sort',
     },

@@ -80,11 +80,13 @@ export const searchAdminTextsJa = {
     deleteMessage: '検索ボックス「{{name}}」を削除しますか？',
     fields: {
       label: 'ラベル',
+      labelEn: 'ラベル（英語）',
       isFullText: '本文の全文検索',
       type: '種類',
       searchFields: '検索対象の項目',
       operation: '複数の語・値の組み合わせ',
       placeholder: '入力例（プレースホルダー）',
+      placeholderEn: '入力例（プレースホルダー、英語）',
       matchValues: '選択肢',
       newMatchValue: '追加する選択肢',
     },
@@ -111,6 +113,7 @@ export const searchAdminTextsJa = {
     deleteMessage: 'タブ「{{name}}」を削除しますか？',
     fields: {
       name: 'タブ名',
+      nameEn: 'タブ名（英語）',
       contentGroup: 'コンテンツグループ',
     },
     allGroups: 'すべてのグループ',
@@ -162,6 +165,7 @@ export const searchAdminTextsJa = {
     fields: {
       field: '項目',
       title: '表示名',
+      titleEn: '表示名（英語）',
       direction: '最初の向き',
       isSortFieldDefault: '既定の並び順にする',
     },

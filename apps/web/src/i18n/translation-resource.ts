@@ -16,6 +16,10 @@ import type { searchDisplayAdminTextsJa } from './search-display-admin-texts-ja'
 import type { peopleTextsJa } from './people-texts-ja';
 import type { messagesTextsJa } from './messages-texts-ja';
 import type { brandingTextsJa } from './branding-texts-ja';
+import type { subscriptionTextsJa } from './subscription-texts-ja';
+import type { subscriptionAdminTextsJa } from './subscription-admin-texts-ja';
+import type { paymentTextsJa } from './payment-texts-ja';
+import type { paymentHistoryTextsJa } from './payment-history-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -46,6 +50,14 @@ export type TranslationResource = BaseTranslationResource & {
   messages: typeof messagesTextsJa;
   /** The company's branding parts (features/branding). */
   branding: typeof brandingTextsJa;
+  /** The readers' subscription screens and the Purchase Subscription modal. */
+  subscription: typeof subscriptionTextsJa;
+  /** Plans, discounts by period, coupons, a reader's registered plans (features/subscription-admin). */
+  subscriptionAdmin: typeof subscriptionAdminTextsJa;
+  /** The card payment screens and the profile's card section (features/payment-card, checkout). */
+  payment: typeof paymentTextsJa;
+  /** The reader's payment history and the administrator's payments tab (features/payment-history). */
+  paymentHistory: typeof paymentHistoryTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

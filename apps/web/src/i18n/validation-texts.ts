@@ -66,6 +66,9 @@ export const validationTextsJa = {
   param: {
     length: '255文字以内で入力してください。',
   },
+  couponCode: {
+    pattern: 'クーポンコードには英数字、ハイフン、アンダースコアのみ使用できます。',
+  },
 };
 
 export const validationTextsEn: typeof validationTextsJa = {
@@ -128,6 +131,9 @@ export const validationTextsEn: typeof validationTextsJa = {
   },
   param: {
     length: 'Enter at most 255 characters.',
+  },
+  couponCode: {
+    pattern: 'A coupon code may contain only letters, digits, hyphens and underscores.',
   },
 };
 

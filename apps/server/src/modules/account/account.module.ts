@@ -6,7 +6,10 @@ import { createEmailChangeService } from './email-change.service.js';
 /** One's own account: profile, e-mail, password, signed-in devices, withdrawing. */
 export const accountModule: ServerModule = {
   name: 'account',
-  create: (ports, { users, userAdmin, sessions, accountMails, queueConfirmationMail }) => ({
+  create: (
+    ports,
+    { users, userAdmin, sessions, accountMails, queueConfirmationMail, registrations },
+  ) => ({
     routes: [
       accountRoutes({
         users,
@@ -14,6 +17,7 @@ export const accountModule: ServerModule = {
           users,
           sessions,
           securityEvents: ports.securityEvents,
+          registrations,
         }),
         emailChanges: createEmailChangeService({
           db: ports.db,

@@ -6,6 +6,7 @@ import type { ActorContext } from '../../platform/http/request-context.js';
 import type { SecurityEvents } from '../../platform/log/security-events.js';
 import { verifyCurrentPassword } from '../auth/current-password.js';
 import type { SessionService } from '../session/session.service.js';
+import type { RegistrationService } from '../subscription/registration.service.js';
 import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 
@@ -30,7 +31,14 @@ export function createAccountService(
     users,
     sessions,
     securityEvents,
-  }: { users: UserService; sessions: SessionService; securityEvents: SecurityEvents },
+    registrations,
+  }: {
+    users: UserService;
+    sessions: SessionService;
+    securityEvents: SecurityEvents;
+    /** Withdrawing cancels every plan the reader holds. */
+    registrations: Pick<RegistrationService, 'cancelAllOfUser'>;
+  },
 ) {
   return {
     async updateProfile(
@@ -93,15 +101,18 @@ export function createAccountService(
 
     /**
      * Cancels (withdraws) the account: the user row is deleted, not anonymised, so the person's
-     * data leaves the system and the address can register again. Sessions are revoked first in
-     * the same transaction; rows that reference the user go with it (ON DELETE CASCADE).
+     * data leaves the system and the address can register again. Plans are cancelled and
+     * sessions revoked first in the same transaction; rows that reference the user go with it
+     * (ON DELETE CASCADE), but registered plans stay without the reader (the company's records).
      */
     async cancelAccount(context: ActorContext, id: number): Promise<void> {
       const user = await users.findOwnAccount(context, id);
-      if (user.companyId === null || !context.company?.allowCancelAccount) {
+      const { company } = context;
+      if (user.companyId === null || !company?.allowCancelAccount) {
         throw new AppError(ErrorCode.NoPermission);
       }
       await db.transaction(async () => {
+        await registrations.cancelAllOfUser({ ...context, company }, user.id);
         await sessions.endAllOfUser(context, user.id, 'account_cancelled');
         await users.delete(context, user.id);
       });

@@ -41,16 +41,17 @@ export const authModule: ServerModule = {
     const { db, config, clock } = ports;
     const { securityEvents } = ports;
     const collaborators = { db, companies, users, userGroups, sessions, clock, securityEvents };
+    const emailConfirmations = createEmailConfirmationService(db, { users, clock });
     const jobs = defineAuthJobs({
       db,
       companies,
       users,
       mailTemplates,
+      emailConfirmations,
       clock,
       transport: ports.transport,
       publicUrl: config.publicUrl,
     });
-    const emailConfirmations = createEmailConfirmationService(db, { users, clock });
     const confirmationMail = defineConfirmationMailJob({
       companies,
       users,

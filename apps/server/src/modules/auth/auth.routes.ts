@@ -85,11 +85,13 @@ export function authRoutes(options: AuthRoutesOptions): FastifyPluginAsyncZod {
     app.get(
       '/auth/info',
       {
-        config: { action: 'auth.info' },
+        config: { action: 'auth.info', noSessionIsAnAnswer: true },
         schema: {
           tags: ['auth'],
-          summary: 'The signed-in user and session (restores a session from the cookie)',
-          response: { 200: envelopeOf(authInfoSchema) },
+          summary:
+            'The signed-in user and session (restores a session from the cookie); without a session HTTP 200 with status 600/601/602 in the envelope',
+          // results null: nobody is signed in (the envelope's status says why).
+          response: { 200: envelopeOf(z.nullable(authInfoSchema)) },
         },
       },
       async (request) => {

@@ -11,6 +11,7 @@ import type { MailTemplateService } from '../mail-template/mail-template.service
 import { buildAccountMail, buildCompanyMail, siteUrlOf } from '../user/account.mails.js';
 import { parseIdentity } from '../user/identity.parser.js';
 import type { UserService } from '../user/user.service.js';
+import { confirmationUrlOf, type EmailConfirmationService } from './email-confirmation.service.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 
 /** How long a reset link works. */
@@ -61,6 +62,8 @@ export interface AuthJobDependencies {
   companies: CompanyService;
   users: UserService;
   mailTemplates: MailTemplateService;
+  /** The registration mail of an account an administrator made confirms its address too. */
+  emailConfirmations: EmailConfirmationService;
   clock: Clock;
   /**
    * Sends at once (the mail transport, not the queued mailer): this job is itself queued and
@@ -112,8 +115,9 @@ async function issueLink(
 
 /**
  * The set-password link an administrator's action sends: to a user made without a password
- * (the REGISTER_USER mail, its password line pointing at the link) or after "reset password" on
- * the user's page (the FORGOT_PASSWORD mail). Never a password in clear.
+ * (the REGISTER_USER mail: the link is its `{{password_url}}`, beside the address's own
+ * confirmation link) or after "reset password" on the user's page (the FORGOT_PASSWORD mail).
+ * Never a password in clear.
  */
 async function sendSetPasswordLink(
   deps: AuthJobDependencies,
@@ -143,8 +147,8 @@ async function sendSetPasswordLink(
     request.kind === 'new'
       ? await buildCompanyMail(mailTemplates, company.id, 'REGISTER_USER', user.lang, user.email, {
           ...values,
-          confirmUrl: link,
-          passwordByLink: true,
+          passwordUrl: link,
+          confirmUrl: confirmationUrlOf(siteUrl, await deps.emailConfirmations.issue(ctx, user)),
         })
       : await buildCompanyMail(
           mailTemplates,

@@ -86,6 +86,12 @@ describe('registration', () => {
     expect(mails[0]!.text).toContain(`http://${company.domain}/login`);
     expect(mails[0]!.text).not.toContain(':4444');
     expect(mails[0]!.text).toContain('Login ID: newcomer@example.test');
+    // The password line points at the sign-in page; neither the password nor its hash is mailed.
+    expect(mails[0]!.text).toContain(
+      `Set your password or sign in: http://${company.domain}/login`,
+    );
+    expect(mails[0]!.text).not.toContain(PASSWORD);
+    expect(mails[0]!.text).not.toContain(clientHashOf(PASSWORD));
 
     // The address stays unconfirmed until the link of the mail is followed.
     expect(row?.emailVerifiedAt).toBeNull();

@@ -132,15 +132,23 @@ function partCalls({ companies }: BrandingServiceOptions) {
 
     /** The field titles are the company's own columns (the login form reads them everywhere). */
     async updateCustomLogin(ctx: CompanyContext, login: CustomLoginBody) {
+      const { title_of_email_field, title_of_password_field, ...page } = login;
+      // The English variants live in the part itself; the two field titles have columns.
+      const texts = {
+        title: page.title,
+        title_en: page.title_en,
+        description: page.description,
+        description_en: page.description_en,
+        title_of_email_field_en: page.title_of_email_field_en,
+        title_of_password_field_en: page.title_of_password_field_en,
+      };
       for (const value of [
-        login.title,
-        login.description,
-        login.title_of_email_field,
-        login.title_of_password_field,
+        ...Object.values(texts),
+        title_of_email_field,
+        title_of_password_field,
       ]) {
         assertLength(value, ErrorCode.BadParameters);
       }
-      const { title_of_email_field, title_of_password_field, ...page } = login;
       const company = await companies.change(ctx, (current) => ({
         titleOfEmailField: blankToNull(title_of_email_field),
         titleOfPasswordField: blankToNull(title_of_password_field),
@@ -148,8 +156,9 @@ function partCalls({ companies }: BrandingServiceOptions) {
           ...current.viewSettings,
           custom_login: {
             ...page,
-            title: blankToNull(page.title),
-            description: blankToNull(page.description),
+            ...Object.fromEntries(
+              Object.entries(texts).map(([key, value]) => [key, blankToNull(value)]),
+            ),
           },
         },
       }));

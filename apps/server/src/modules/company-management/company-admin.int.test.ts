@@ -108,7 +108,9 @@ describe('company management by system administrators', () => {
       .select()
       .from(userGroups)
       .where(eq(userGroups.companyId, company.id));
-    expect(groups).toMatchObject([{ name: 'Default', isDefault: true, maxUser: 10 }]);
+    expect(groups).toMatchObject([
+      { name: '既定', nameEn: 'Default', isDefault: true, maxUser: 10 },
+    ]);
 
     expect((await viewSettings(domain)).json().results.company_id).toBe(company.id);
   });

@@ -1,6 +1,7 @@
 import type { companyOwnerSchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { CompanyWithOwner } from './company-admin.service.js';
+import { presentPaymentSetting } from '../company/company-payment.js';
 import { presentAdminCompany } from '../company/company.presenter.js';
 import type { UserRow } from '../user/user.tables.js';
 
@@ -20,6 +21,6 @@ export function presentDetail({ company, owner }: CompanyWithOwner) {
   return {
     company: presentAdminCompany(company),
     user: owner ? presentCompanyOwner(owner) : null,
-    payment_setting: null,
+    payment_setting: presentPaymentSetting(company),
   };
 }

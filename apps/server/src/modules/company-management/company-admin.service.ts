@@ -15,7 +15,7 @@ import type { UserService } from '../user/user.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import type { CompanyAddBody, CompanySettingsInput } from '@hondana/contract';
 import {
-  DEFAULT_USER_GROUP_NAME,
+  DEFAULT_USER_GROUP_NAMES,
   type UserGroupService,
 } from '../user-group/user-group.service.js';
 
@@ -180,7 +180,7 @@ function companyWriteCalls(options: CompanyAdminServiceOptions) {
           });
           // Every company starts with the default group its new users join (product.md §3).
           await userGroups.create(systemContext(company), {
-            name: DEFAULT_USER_GROUP_NAME,
+            ...DEFAULT_USER_GROUP_NAMES,
             maxUser: company.maxUser,
             isDefault: true,
           });

@@ -26,7 +26,7 @@ describe('sealing company secrets again at startup', () => {
   });
   afterAll(() => database.close());
 
-  it('moves first-format and previous-secret values to the current key', async () => {
+  it('moves first-format and previous-secret values of every sealed column to the current key', async () => {
     const db = database.db;
     const legacy = await createCompany(db, { googleClientSecret: sealV1(OLD, 'legacy-secret') });
     const rotated = await createCompany(db);
@@ -35,10 +35,15 @@ describe('sealing company secrets again at startup', () => {
       .set({ googleClientSecret: createSecretBox(OLD).seal('rotated-secret', rotated.id) })
       .where(eq(companies.id, rotated.id));
     const lost = await createCompany(db, { googleClientSecret: sealV1('x'.repeat(40), 'gone') });
+    const merchant = await createCompany(db);
+    await db
+      .update(companies)
+      .set({ veritransSecretKey: createSecretBox(OLD).seal('merchant-key', merchant.id) })
+      .where(eq(companies.id, merchant.id));
 
     const box = createSecretBox(NEW, [OLD]);
     const result = await resealCompanySecrets(db, box);
-    expect(result).toEqual({ resealed: 2, unreadable: [lost.id] });
+    expect(result).toEqual({ resealed: 3, unreadable: [lost.id] });
 
     // Without the previous secret now: both still open.
     const current = createSecretBox(NEW);
@@ -48,6 +53,8 @@ describe('sealing company secrets again at startup', () => {
     };
     expect(await read(legacy.id)).toBe('legacy-secret');
     expect(await read(rotated.id)).toBe('rotated-secret');
+    const [merchantRow] = await db.select().from(companies).where(eq(companies.id, merchant.id));
+    expect(current.open(merchantRow!.veritransSecretKey!, merchant.id)).toBe('merchant-key');
     expect(await resealCompanySecrets(db, box)).toEqual({ resealed: 0, unreadable: [lost.id] });
   });
 });

@@ -2,6 +2,7 @@ import { createInvalidationBus } from '../../platform/cache/invalidation-bus.js'
 import type { ServerModule } from '../../server-module.js';
 import { companyImageRoutes } from './company-images.routes.js';
 import { createCompanyImageService, type CompanyImageService } from './company-images.js';
+import { createCompanyPayments, type CompanyPayments } from './company-payment.js';
 import { companyPublicRoutes } from './company.routes.js';
 import { createCompanyService, type CompanyService } from './company.service.js';
 
@@ -10,6 +11,8 @@ declare module '../../server-module.js' {
     /** Companies, the host lookup (cached, forgotten on every server copy at once) and settings. */
     companies: CompanyService;
     companyImages: CompanyImageService;
+    /** A company's merchant settings, unsealed, for charging its readers. */
+    companyPayments: CompanyPayments;
   }
 }
 
@@ -29,7 +32,11 @@ export const companyModule: ServerModule = {
     });
     return {
       routes: [companyPublicRoutes(companies), companyImageRoutes(companyImages)],
-      services: { companies, companyImages },
+      services: {
+        companies,
+        companyImages,
+        companyPayments: createCompanyPayments(ports.secretBox),
+      },
       close: () => invalidation.close(),
     };
   },

@@ -72,6 +72,7 @@ export function presentPublicSettings(company: CompanyRow): PublicCompanySetting
     allow_cancel_account: company.allowCancelAccount,
     option_import_user: company.optionImportUser,
     title_page: company.titlePage,
+    title_page_en: company.titlePageEn,
     view_page: company.viewPage,
     setting_login: company.settingLogin,
     view_settings: presentViewSettings(company),

@@ -1,6 +1,7 @@
 import { publicCompanySettingsSchema } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { omit } from 'zod/mini';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentPublicSettings } from './company.presenter.js';
@@ -30,7 +31,7 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
           tags: ['company'],
           summary: 'Public settings of the company served at this host',
           querystring: domainQuery,
-          response: { 200: envelopeOf(publicCompanySettingsSchema.omit({ view_settings: true })) },
+          response: { 200: envelopeOf(omit(publicCompanySettingsSchema, { view_settings: true })) },
         },
       },
       async (request) => {

@@ -40,6 +40,7 @@ export const companies = pgTable(
     showLinkRegisterUser: boolean('show_link_register_user').notNull().default(false),
     optionImportUser: integer('option_import_user').notNull().default(1),
     titlePage: text('title_page'),
+    titlePageEn: text('title_page_en'),
     viewPage: integer('view_page').notNull().default(2),
     settingLogin: integer('setting_login').notNull().default(0),
     /** Length of a session in minutes; null keeps the default (keep_login decides). */
@@ -61,6 +62,12 @@ export const companies = pgTable(
     logoKey: text('logo_key'),
     faviconKey: text('favicon_key'),
     emailSender: text('email_sender'),
+    /** VeriTrans4G merchant account (issue 20); null until a system administrator sets it. */
+    veritransMerchantCcid: text('veritrans_merchant_ccid'),
+    /** Encrypted with APP_SECRET (platform/crypto), like the Google client secret. */
+    veritransSecretKey: text('veritrans_secret_key'),
+    veritransTokenApiKey: text('veritrans_token_api_key'),
+    veritransTestMode: boolean('veritrans_test_mode').notNull().default(true),
     viewSettings: jsonb('view_settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

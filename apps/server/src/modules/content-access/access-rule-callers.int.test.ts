@@ -9,6 +9,11 @@ import { contentHashtags, contents, type ContentRow } from '../content/content.t
 import { storePageTexts } from '../content/page-text.js';
 import { hashtags } from '../hashtag/hashtag.tables.js';
 import {
+  planContentGroups,
+  subscriptionPlans,
+  userPlans,
+} from '../subscription/subscription.tables.js';
+import {
   createContent,
   createContentGroup,
   createUserGroupWith,
@@ -37,10 +42,17 @@ type Verdict = 'allowed' | 'refused';
 interface Caller {
   name: string;
   probe(scenario: Scenario, target: Target): Promise<Verdict>;
+  /** It opens the book or keeps it (not only shows it): a plan the reader lacks refuses it. */
+  opens?: boolean;
 }
 
 /** The codes that mean "the rule said no"; anything else unexpected fails the test. */
-const REFUSALS: number[] = [ErrorCode.ContentNotFound, ErrorCode.ContentGroupNotFound];
+const REFUSALS: number[] = [
+  ErrorCode.ContentNotFound,
+  ErrorCode.ContentGroupNotFound,
+  ErrorCode.PlanRequiredToView,
+  ErrorCode.PlanRequiredToFavorite,
+];
 
 function request(
   s: Scenario,
@@ -116,6 +128,7 @@ const callers: Caller[] = [
   },
   {
     name: 'favourites add (content/favorites/add)',
+    opens: true,
     probe: async (s, target) =>
       verdictOfCall(
         await request(s, 'POST', '/content/favorites/add', {
@@ -126,6 +139,7 @@ const callers: Caller[] = [
   },
   {
     name: 'viewer token (content/public/viewer-token)',
+    opens: true,
     probe: async (s, target) =>
       verdictOfCall(
         await request(
@@ -137,6 +151,7 @@ const callers: Caller[] = [
   },
   {
     name: 'book bytes (files/{token}), whose token the rule must grant first',
+    opens: true,
     probe: async (s, target) => {
       await s.t.storage.put(target.content.fileKey!, Buffer.from('%PDF-1.7 bytes'));
       const token = await request(
@@ -190,6 +205,7 @@ const callers: Caller[] = [
   },
   {
     name: 'reading position (content/reading-position/{id})',
+    opens: true,
     probe: async (s, target) =>
       verdictOfCall(
         await request(s, 'PUT', `/content/reading-position/${target.content.id}`, {
@@ -220,13 +236,18 @@ const callers: Caller[] = [
   {
     name: 'hashtag search (content/search-hash-tag)',
     probe: async (s, target) => {
-      const [tag] = await s.t.database.db
+      // Probed more than once per content: the tag and its link are made once.
+      const name = `tag ${target.content.id}`;
+      const { db } = s.t.database;
+      await db
         .insert(hashtags)
-        .values({ companyId: target.content.companyId, name: `tag ${target.content.id}` })
-        .returning();
-      await s.t.database.db
+        .values({ companyId: target.content.companyId, name })
+        .onConflictDoNothing();
+      const [tag] = await db.select().from(hashtags).where(eq(hashtags.name, name));
+      await db
         .insert(contentHashtags)
-        .values({ contentId: target.content.id, hashtagId: tag!.id });
+        .values({ contentId: target.content.id, hashtagId: tag!.id })
+        .onConflictDoNothing();
       return verdictOfList(
         await request(s, 'POST', '/content/search-hash-tag', [tag!.id]),
         target,
@@ -264,6 +285,62 @@ describe('one denied case through every caller of the access rule', () => {
     async (_name, caller) => {
       expect(await caller.probe(scenario, scenario.allowed)).toBe('allowed');
       expect(await caller.probe(scenario, scenario.denied)).toBe('refused');
+    },
+  );
+});
+
+describe('a book behind a plan through every caller of the access rule', () => {
+  let scenario: Scenario;
+  let readerId: number;
+  let planId: number;
+
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const db = t.database.db;
+    const company = await createCompany(db, { showSubscriptionStatus: true });
+    const freeGroup = await createContentGroup(db, company, { name: 'free' });
+    const premiumGroup = await createContentGroup(db, company, { name: 'premium' });
+    const [plan] = await db
+      .insert(subscriptionPlans)
+      .values({ companyId: company.id, name: 'Premium', price: 500, duration: 1, durationType: 1 })
+      .returning();
+    planId = plan!.id;
+    await db.insert(planContentGroups).values({ planId, contentGroupId: premiumGroup.id });
+    const reader = await createUser(db, company);
+    readerId = reader.id;
+    scenario = {
+      t,
+      host: company.domain,
+      readerToken: (await signIn(db, reader))['x-access-token'],
+      allowed: { content: await createContent(db, company, [freeGroup]), group: freeGroup },
+      denied: { content: await createContent(db, company, [premiumGroup]), group: premiumGroup },
+    };
+  });
+  afterAll(() => scenario.t.close());
+
+  it.each(callers.map((caller) => [caller.name, caller] as const))(
+    '%s shows it without the plan, opens it only with the plan',
+    async (_name, caller) => {
+      const { db } = scenario.t.database;
+      await db.delete(userPlans).where(eq(userPlans.userId, readerId));
+      expect(await caller.probe(scenario, scenario.allowed)).toBe('allowed');
+      expect(await caller.probe(scenario, scenario.denied)).toBe(
+        caller.opens ? 'refused' : 'allowed',
+      );
+      const now = Date.now();
+      await db.insert(userPlans).values({
+        companyId: scenario.denied.content.companyId,
+        userId: readerId,
+        planId,
+        planName: 'Premium',
+        status: 'CANCEL',
+        price: 0,
+        period: 1,
+        periodStartedAt: new Date(now - 60_000),
+        // Cancelled, but its period has not ended: the books stay open.
+        expiresAt: new Date(now + 60 * 60_000),
+      });
+      expect(await caller.probe(scenario, scenario.denied)).toBe('allowed');
     },
   );
 });

@@ -5,6 +5,7 @@ import { contentGroups } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents } from '../content/content.tables.js';
 import { userGroupContentGroups } from '../user-group/user-group.tables.js';
 import { userContentGroups } from '../user/user.tables.js';
+import { contentHeldSql, contentInPlanSql } from '../subscription/held.js';
 import type { Viewer } from './viewer.js';
 
 // The list form of the access rule (content-access.ts holds the one-content form): SQL conditions
@@ -26,7 +27,7 @@ export function groupRunningCondition(now: Date): SQL {
  * Who may see a content group (product.md §3; issue 9 part 3): a group linked to no user group
  * and to no user is public, seen by everyone; a reader also sees the groups linked to their user
  * group (user_group_content_groups) and to themselves (user_content_groups). Administrators see
- * every group of their company. Plans join here once they exist.
+ * every group of their company. Plans do not hide groups: see {@link planFlagsOf}.
  */
 export function groupAllowedCondition(viewer: Viewer): SQL | undefined {
   if (viewer.kind === 'admin') return undefined;
@@ -45,7 +46,7 @@ export function groupAllowedCondition(viewer: Viewer): SQL | undefined {
  * Condition on `content_groups` rows: the groups `viewer` may see in lists. Administrators see
  * every group of their company, whatever its dates.
  */
-export function visibleGroupsCondition(viewer: Viewer, now: Date = new Date()): SQL {
+export function visibleGroupsCondition(viewer: Viewer, now: Date = viewer.seenAt): SQL {
   const company = eq(contentGroups.companyId, viewer.companyId);
   if (viewer.kind === 'admin') return company;
   return and(company, groupRunningCondition(now), groupAllowedCondition(viewer))!;
@@ -83,4 +84,25 @@ export function visibleContentsCondition(
     eq(contents.encodingStatus, ContentEncodingStatus.Encoded),
     sql`exists (select 1 from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${throughVisibleGroup})`,
   )!;
+}
+
+/**
+ * The plan gate's two facts about a content, as SQL over its (qualified) id: whether it is in a
+ * group a plan unlocks (with subscriptions on), and whether the viewer holds such a plan now
+ * (administrators always do). Lists show both; the one-content rule refuses to open a content
+ * that is in a plan and not held (863; 864 for a favourite), from the same SQL, so they agree.
+ */
+export function planFlagsOf(viewer: Viewer, contentId: SQL) {
+  if (!viewer.plansOn) {
+    return { isSubscriptionPlan: sql<boolean>`false`, isRegistered: sql<boolean>`false` };
+  }
+  return {
+    isSubscriptionPlan: contentInPlanSql(contentId),
+    isRegistered:
+      viewer.kind === 'admin'
+        ? sql<boolean>`true`
+        : viewer.kind === 'reader'
+          ? contentHeldSql(contentId, viewer.userId, viewer.seenAt)
+          : sql<boolean>`false`,
+  };
 }

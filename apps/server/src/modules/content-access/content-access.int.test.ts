@@ -1,5 +1,5 @@
 import { ErrorCode, RoleLevel } from '@hondana/contract';
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -18,7 +18,17 @@ import {
 } from './content-access-test-helpers.js';
 import { systemClock } from '../../platform/clock/clock.js';
 import { createContentAccess, type AccessRequest } from './content-access.js';
-import { visibleContentsCondition, visibleGroupsCondition } from './content-access.filters.js';
+import {
+  planFlagsOf,
+  visibleContentsCondition,
+  visibleGroupsCondition,
+} from './content-access.filters.js';
+import { qualified } from '../../platform/db/qualified.js';
+import {
+  planContentGroups,
+  subscriptionPlans,
+  userPlans,
+} from '../subscription/subscription.tables.js';
 
 describe('the access rule (canOpen and its list form)', () => {
   let handle: DatabaseHandle;
@@ -32,6 +42,7 @@ describe('the access rule (canOpen and its list form)', () => {
   let freeReader: UserRow;
   let groupReader: UserRow;
   const access = () => createContentAccess(handle.db, { clock: systemClock });
+  let planOfShop = 0;
 
   const ctxOf = (user: UserRow | null, on: CompanyRow = company): CompanyContext => ({
     company: on,
@@ -203,19 +214,6 @@ describe('the access rule (canOpen and its list form)', () => {
     expect(await codeOf(ctxOf(null), { viewToken: 'guessed' })).toBe(ErrorCode.ContentNotFound);
   });
 
-  it('asks the plan gate last, so subscriptions can refuse with 863', async () => {
-    const book = await createContent(handle.db, company, [groupA]);
-    const gated = createContentAccess(handle.db, {
-      clock: systemClock,
-      planGate: async () => {
-        throw new AppError(ErrorCode.PlanRequiredToView);
-      },
-    });
-    await expect(gated.canOpen(ctxOf(freeReader), { contentId: book.id })).rejects.toMatchObject({
-      code: ErrorCode.PlanRequiredToView,
-    });
-  });
-
   it('has a list form that shows exactly what canOpen lets each viewer see', async () => {
     const db = handle.db;
     const shelf = await createContentGroup(db, company);
@@ -255,5 +253,78 @@ describe('the access rule (canOpen and its list form)', () => {
     expect(await visibleTo(groupReader)).toContain(groupR.id);
     expect(await visibleTo(freeReader)).not.toContain(groupR.id);
     expect(await visibleTo(freeReader)).toContain(groupA.id);
+  });
+
+  it('gates plans the same way in lists and in canOpen, for every kind of viewer', async () => {
+    const db = handle.db;
+    const shop = await createCompany(db, { showSubscriptionStatus: true });
+    const plain = await createCompany(db);
+    const premium = await createContentGroup(db, shop);
+    const free = await createContentGroup(db, shop);
+    const plainPremium = await createContentGroup(db, plain);
+    for (const [company, group] of [
+      [shop, premium],
+      [plain, plainPremium],
+    ] as const) {
+      const [plan] = await db
+        .insert(subscriptionPlans)
+        .values({ companyId: company.id, name: 'P', price: 100, duration: 1, durationType: 1 })
+        .returning();
+      await db.insert(planContentGroups).values({ planId: plan!.id, contentGroupId: group.id });
+      if (company === shop) planOfShop = plan!.id;
+    }
+    const holder = await createUser(db, shop);
+    const lapsed = await createUser(db, shop);
+    const stranger = await createUser(db, shop);
+    const shopAdmin = await createUser(db, shop, { roleLevel: RoleLevel.CompanyAdmin });
+    const now = Date.now();
+    const registration = (userId: number, status: 'ACTIVE' | 'CANCEL', ends: number) => ({
+      companyId: shop.id,
+      userId,
+      planId: planOfShop,
+      planName: 'P',
+      status,
+      price: 0,
+      period: 1,
+      periodStartedAt: new Date(now - 60_000),
+      expiresAt: new Date(ends),
+    });
+    await db.insert(userPlans).values([
+      registration(holder.id, 'ACTIVE', now + 3_600_000),
+      // Cancelled and past its expiry (the expiry job has not run yet): the gate reads the time.
+      registration(lapsed.id, 'CANCEL', now - 1_000),
+    ]);
+    const books = [
+      { company: shop, book: await createContent(db, shop, [premium], { viewMode: 2 }) },
+      { company: shop, book: await createContent(db, shop, [free], { viewMode: 2 }) },
+      { company: plain, book: await createContent(db, plain, [plainPremium], { viewMode: 2 }) },
+    ];
+    const expectations: [UserRow | null, CompanyRow, boolean[]][] = [
+      [null, shop, [true, false]],
+      [stranger, shop, [true, false]],
+      [lapsed, shop, [true, false]],
+      [holder, shop, [false, false]],
+      [shopAdmin, shop, [false, false]],
+      [null, plain, [false]],
+    ];
+    for (const [user, company, gated] of expectations) {
+      const viewer = await access().viewerOf(ctxOf(user, company));
+      const mine = books.filter((entry) => entry.company === company);
+      for (const [index, { book }] of mine.entries()) {
+        const [flags] = await db
+          .select(planFlagsOf(viewer, qualified(contents.id)))
+          .from(contents)
+          .where(eq(contents.id, book.id));
+        const listedAsGated = flags!.isSubscriptionPlan && !flags!.isRegistered;
+        const opened = await codeOf(ctxOf(user, company), { contentId: book.id, purpose: 'open' });
+        const label = `${user?.id ?? 'visitor'} on ${book.id}`;
+        expect(listedAsGated, label).toBe(gated[index]);
+        expect(opened === ErrorCode.PlanRequiredToView, label).toBe(gated[index]);
+        if (!gated[index]) expect(opened, label).toBe(200);
+        expect(await codeOf(ctxOf(user, company), { contentId: book.id, purpose: 'see' })).toBe(
+          200,
+        );
+      }
+    }
   });
 });

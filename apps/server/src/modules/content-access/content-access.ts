@@ -2,19 +2,20 @@ import { ContentAccessMode, ContentEncodingStatus, ErrorCode } from '@hondana/co
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
+import { qualified } from '../../platform/db/qualified.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
-import { groupAllowedCondition } from './content-access.filters.js';
+import { groupAllowedCondition, planFlagsOf } from './content-access.filters.js';
 import { viewerOf, type Viewer } from './viewer.js';
 
 /**
  * What the caller wants to do: `see` a content in a list or on its detail page (visitors may,
- * even when the book needs sign-in: the page offers the login), or `open` the book itself
- * (viewer token, bytes).
+ * even when the book needs sign-in: the page offers the login), `open` the book itself (viewer
+ * token, bytes), or keep it as a `favorite` (seen, and gated by plans like opening).
  */
-export type AccessPurpose = 'see' | 'open';
+export type AccessPurpose = 'see' | 'open' | 'favorite';
 
 /**
  * Which content: by id, by its public detail token (`/content/:contentToken`; the same rule as by
@@ -40,15 +41,6 @@ export interface AccessGrant {
 }
 
 /**
- * Where subscription plans will join the rule (api-catalogue 863 "register a plan to view"):
- * called after every other check passed, it throws to refuse. The subscription issue supplies
- * one; until then no content is in a plan.
- */
-export type PlanGate = (grant: AccessGrant, purpose: AccessPurpose) => Promise<void>;
-
-const noPlans: PlanGate = async () => {};
-
-/**
  * The access rule, in one place: may this person see or open this content? Lists use its SQL
  * form (content-access.filters.ts); everything that shows or serves one content calls `canOpen`.
  *
@@ -59,11 +51,26 @@ const noPlans: PlanGate = async () => {};
  * - A group before its start date: 827; after its end date: 828 (lists just hide it).
  * - Opening a book of access mode 1 (require login) needs a signed-in reader: 786 for visitors
  *   (not in open-account companies, which have no sign-in); mode 2 lets anyone open it.
+ * - With subscriptions on, a content in a group a plan unlocks opens (863) and becomes a
+ *   favourite (864) only for a reader holding such a plan now (`planFlagsOf`, which lists show).
  * - Company administrators see and open every content of their company.
  * - A direct-view token opens its one processed book for anyone (see `decideByViewToken`).
  */
-export function createContentAccess(db: Executor, options: { clock: Clock; planGate?: PlanGate }) {
-  const planGate = options.planGate ?? noPlans;
+export function createContentAccess(db: Executor, options: { clock: Clock }) {
+  /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
+  async function planGate(grant: AccessGrant, purpose: AccessPurpose): Promise<void> {
+    const { viewer } = grant;
+    if (purpose === 'see' || !viewer.plansOn || viewer.kind === 'admin') return;
+    const [flags] = await db
+      .select(planFlagsOf(viewer, qualified(contents.id)))
+      .from(contents)
+      .where(eq(contents.id, grant.content.id));
+    if (flags && flags.isSubscriptionPlan && !flags.isRegistered) {
+      throw new AppError(
+        purpose === 'favorite' ? ErrorCode.PlanRequiredToFavorite : ErrorCode.PlanRequiredToView,
+      );
+    }
+  }
 
   async function findContent(
     companyId: number,
@@ -149,7 +156,7 @@ export function createContentAccess(db: Executor, options: { clock: Clock; planG
     );
     const reachable = candidates.filter((group) => allowed.has(group.id));
     if (reachable.length === 0) throw new AppError(ErrorCode.ContentNotFound);
-    const now = options.clock.now();
+    const now = viewer.seenAt;
     const group = reachable.find((candidate) => dateErrorOf(candidate, now) === null);
     if (!group) throw new AppError(dateErrorOf(reachable[0]!, now)!);
 
@@ -185,11 +192,11 @@ export function createContentAccess(db: Executor, options: { clock: Clock; planG
 
   return {
     /** The viewer of a request; build it once when a call checks many contents. */
-    viewerOf: (ctx: CompanyContext) => viewerOf(db, ctx),
+    viewerOf: (ctx: CompanyContext) => viewerOf(db, ctx, options.clock.now()),
 
     /** Grants access or throws the AppError the caller answers with (see the rule above). */
     async canOpen(ctx: CompanyContext, request: AccessRequest): Promise<AccessGrant> {
-      return decide(await viewerOf(db, ctx), request);
+      return decide(await viewerOf(db, ctx, options.clock.now()), request);
     },
 
     /** `canOpen` for a viewer the caller already has. */

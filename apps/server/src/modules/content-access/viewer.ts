@@ -4,21 +4,29 @@ import type { Executor } from '../../platform/db/database.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import { users } from '../user/user.tables.js';
 
+/** What every viewer carries: the company, its account type, and the plan gate's facts. */
+interface ViewerBase {
+  companyId: number;
+  openAccount: boolean;
+  /** The company has subscriptions on: contents in a plan's groups need the plan to open. */
+  plansOn: boolean;
+  /** The clock's time when the viewer was built: one instant for a whole request's rule. */
+  seenAt: Date;
+}
+
 /**
  * Who looks at a company's books, as the access rule sees them. Built once per request from the
  * context (one query for the reader's user group) and handed to the rule and the list filters.
  */
 export type Viewer =
-  | { kind: 'admin'; companyId: number; userId: number; openAccount: boolean }
-  | {
+  | (ViewerBase & { kind: 'admin'; userId: number })
+  | (ViewerBase & {
       kind: 'reader';
-      companyId: number;
       userId: number;
       /** Null: the reader is in no user group and sees every content group of the company. */
       userGroupId: number | null;
-      openAccount: boolean;
-    }
-  | { kind: 'visitor'; companyId: number; openAccount: boolean };
+    })
+  | (ViewerBase & { kind: 'visitor' });
 
 export type ReaderViewer = Extract<Viewer, { kind: 'reader' }>;
 
@@ -26,31 +34,30 @@ export type ReaderViewer = Extract<Viewer, { kind: 'reader' }>;
  * The viewer of a request on a company's site. A session of another company (or a system
  * administrator's) never reaches a company route, but is treated as a visitor should it happen.
  */
-export async function viewerOf(db: Executor, ctx: CompanyContext): Promise<Viewer> {
-  const companyId = ctx.company.id;
-  // OPEN_TYPE companies have no sign-in at all: their books are open to every visitor.
-  const openAccount = ctx.company.accountType === 'OPEN_TYPE';
+export async function viewerOf(db: Executor, ctx: CompanyContext, now: Date): Promise<Viewer> {
+  const base: ViewerBase = {
+    companyId: ctx.company.id,
+    // OPEN_TYPE companies have no sign-in at all: their books are open to every visitor.
+    openAccount: ctx.company.accountType === 'OPEN_TYPE',
+    plansOn: ctx.company.showSubscriptionStatus,
+    seenAt: now,
+  };
+  const { companyId } = base;
   const actor = ctx.actor;
-  if (!actor || actor.companyId !== companyId) return { kind: 'visitor', companyId, openAccount };
+  if (!actor || actor.companyId !== companyId) return { ...base, kind: 'visitor' };
   if (actor.roleLevel === RoleLevel.CompanyAdmin) {
-    return { kind: 'admin', companyId, userId: actor.userId, openAccount };
+    return { ...base, kind: 'admin', userId: actor.userId };
   }
   if (actor.roleLevel !== RoleLevel.User && actor.roleLevel !== RoleLevel.GroupUser) {
-    return { kind: 'visitor', companyId, openAccount };
+    return { ...base, kind: 'visitor' };
   }
   const rows = await db
     .select({ userGroupId: users.userGroupId })
     .from(users)
     .where(and(eq(users.id, actor.userId), eq(users.companyId, companyId)))
     .limit(1);
-  if (!rows[0]) return { kind: 'visitor', companyId, openAccount };
-  return {
-    kind: 'reader',
-    companyId,
-    userId: actor.userId,
-    userGroupId: rows[0].userGroupId,
-    openAccount,
-  };
+  if (!rows[0]) return { ...base, kind: 'visitor' };
+  return { ...base, kind: 'reader', userId: actor.userId, userGroupId: rows[0].userGroupId };
 }
 
 /** The signed-in reader's id, or null for visitors and administrators (no favourites, no history). */

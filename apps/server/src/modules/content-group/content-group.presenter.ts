@@ -10,6 +10,7 @@ export function presentContentGroup(
   return {
     id: group.id,
     name: group.name,
+    name_en: group.nameEn,
     type: group.type,
     is_default: group.isDefault,
     num_row: group.numRow,

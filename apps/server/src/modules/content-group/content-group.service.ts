@@ -1,4 +1,4 @@
-import { ErrorCode, type contentGroupFieldsSchema } from '@hondana/contract';
+import { englishVariantChanges, ErrorCode, type contentGroupFieldsSchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -13,10 +13,13 @@ import type { ContentGroupRow, NewContentGroupRow } from './content-group.tables
 
 export type ContentGroupFields = z.infer<typeof contentGroupFieldsSchema>;
 
-/** The groups every company's home page has; `reset-content-group` brings them back. */
+/**
+ * The groups every company's home page has; `reset-content-group` brings them back. Each name in
+ * both languages (readers see one), not "おすすめ / Featured" in one field.
+ */
 export const DEFAULT_GROUPS = [
-  { type: 'NORMAL', name: 'おすすめ / Featured' },
-  { type: 'FAVORITE', name: 'お気に入り / Favourites' },
+  { type: 'NORMAL', name: 'おすすめ', nameEn: 'Featured' },
+  { type: 'FAVORITE', name: 'お気に入り', nameEn: 'Favourites' },
 ] as const;
 
 /** Display settings a reset restores (the columns' defaults). */
@@ -49,6 +52,7 @@ function groupListCalls(db: Executor) {
       const group = await repository.insert({
         companyId: ctx.company.id,
         name: fields.name,
+        ...englishVariantChanges({ nameEn: fields.name_en }),
         type: fields.type,
         numRow: fields.num_row,
         itemSize: fields.item_size,
@@ -76,6 +80,7 @@ function groupListCalls(db: Executor) {
           await repository.insert({
             companyId: ctx.company.id,
             name: wanted.name,
+            nameEn: wanted.nameEn,
             type: wanted.type,
             isDefault: true,
             ordinal: await repository.nextOrdinal(ctx.company.id),
@@ -97,7 +102,7 @@ function groupListCalls(db: Executor) {
 }
 
 /** One group: read, change, delete, its reference code. */
-function oneGroupCalls(db: Executor) {
+function oneGroupCalls(db: Executor, plansUsing: PlansUsingGroup) {
   const repository = createContentGroupRepository(db);
 
   async function mustFind(ctx: CompanyContext, id: number): Promise<ContentGroupWithCount> {
@@ -124,6 +129,7 @@ function oneGroupCalls(db: Executor) {
       assertDateOrder(startDate, endDate);
       const values: Partial<NewContentGroupRow> = {
         name: fields.name,
+        ...englishVariantChanges({ nameEn: fields.name_en }),
         type: fields.type,
         numRow: fields.num_row,
         itemSize: fields.item_size,
@@ -141,6 +147,8 @@ function oneGroupCalls(db: Executor) {
     async delete(ctx: CompanyContext, id: number): Promise<ContentGroupRow> {
       const { group } = await mustFind(ctx, id);
       if (group.isDefault) throw new AppError(ErrorCode.DefaultContentGroupNotDeletable);
+      // A plan must keep a group to unlock (829): take the group out of the plan first.
+      if (await plansUsing(ctx.company.id, id)) throw new AppError(ErrorCode.ContentGroupInPlan);
       await repository.delete(ctx.company.id, id);
       return group;
     },
@@ -161,8 +169,11 @@ function oneGroupCalls(db: Executor) {
 }
 
 /** Company administrators' content group calls (api-catalogue "Layout and search administration"). */
-export function createContentGroupService(db: Executor) {
-  return { ...groupListCalls(db), ...oneGroupCalls(db) };
+/** Whether a subscription plan unlocks the group (the subscription module, above, answers). */
+export type PlansUsingGroup = (companyId: number, contentGroupId: number) => Promise<boolean>;
+
+export function createContentGroupService(db: Executor, plansUsing: PlansUsingGroup) {
+  return { ...groupListCalls(db), ...oneGroupCalls(db, plansUsing) };
 }
 
 export type ContentGroupService = ReturnType<typeof createContentGroupService>;

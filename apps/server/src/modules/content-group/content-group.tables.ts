@@ -9,6 +9,8 @@ export const contentGroups = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** English variant of the name (docs/decisions.md, company texts in two languages). */
+    nameEn: text('name_en'),
     /** NORMAL lists chosen contents; FAVORITE shows each reader's favourites. */
     type: text('type', { enum: ['NORMAL', 'FAVORITE'] })
       .notNull()

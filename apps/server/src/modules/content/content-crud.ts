@@ -9,9 +9,11 @@ import {
   checkGroups,
   checkHashtags,
   contentNotFound,
+  fieldsToFillFromFile,
   findContentOrThrow,
   toColumns,
   withGroups,
+  fileFieldsUpdate,
   type ContentWithGroups,
   type Leftover,
 } from './content-records.js';
@@ -57,6 +59,7 @@ export function createContentCrud({ db, storage }: { db: Database; storage: Obje
         const row = await repository.insert({
           ...toColumns(fields),
           title: fields.title,
+          fillFromFile: fieldsToFillFromFile(fields, true),
           id: newElementId(),
           companyId,
         });
@@ -74,7 +77,8 @@ export function createContentCrud({ db, storage }: { db: Database; storage: Obje
       const companyId = ctx.company.id;
       return db.transaction(async (tx) => {
         const repository = createContentRepository(tx);
-        if (!(await repository.findById(companyId, id))) throw contentNotFound(id);
+        const before = await repository.findById(companyId, id);
+        if (!before) throw contentNotFound(id);
         if (fields.content_group_ids !== undefined) {
           const groupIds = await checkGroups(tx, companyId, fields.content_group_ids);
           await repository.setGroups(id, groupIds);
@@ -82,7 +86,11 @@ export function createContentCrud({ db, storage }: { db: Database; storage: Obje
         if (fields.hash_tag_ids !== undefined) {
           await repository.setHashtags(id, await checkHashtags(tx, companyId, fields.hash_tag_ids));
         }
-        const row = await repository.update(companyId, id, toColumns(fields));
+        const update = fileFieldsUpdate(fields, before);
+        const row = await repository.update(companyId, id, {
+          ...toColumns(update.fields),
+          fillFromFile: update.fillFromFile,
+        });
         if (!row) throw contentNotFound(id);
         return withGroups(tx, row);
       });

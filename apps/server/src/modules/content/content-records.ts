@@ -1,10 +1,15 @@
 import { ErrorCode, type ContentFields, ContentEncodingStatus } from '@hondana/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { TransactionExecutor } from '../../platform/jobs/job-queue.js';
-import { createContentRepository, type NewContentRow } from './content.repository.js';
-import type { ContentRow } from './content.tables.js';
+import {
+  createContentRepository,
+  type ContentUpdate,
+  type NewContentRow,
+} from './content.repository.js';
+import { contents, type ContentRow } from './content.tables.js';
 
 // What the content service's parts (content-crud, content-upload, content.service) share: the
 // shapes they answer, the field mapping, and the checks of the groups and hashtags given.
@@ -50,6 +55,7 @@ export function toColumns(fields: Partial<ContentFields>): Partial<NewContentRow
     toc: fields.toc,
     description: fields.description,
     distributorName: fields.distributor_name,
+    language: fields.language,
     param1: fields.param1,
     param2: fields.param2,
     param3: fields.param3,
@@ -66,14 +72,65 @@ export function toColumns(fields: Partial<ContentFields>): Partial<NewContentRow
   return columns;
 }
 
+/** The fields a book's own metadata may fill (`fill_from_file`), by their wire names. */
+export const fileMetadataFields = [
+  'title',
+  'author',
+  'language',
+  'distributor_name',
+  'description',
+] as const;
+
+/**
+ * The fields of a new content the administrator left empty, which processing fills from the
+ * file; `titleGiven` is false when the title is only the file name.
+ */
+export function fieldsToFillFromFile(
+  fields: Partial<ContentFields>,
+  titleGiven: boolean,
+): string[] {
+  return fileMetadataFields.filter((field) =>
+    field === 'title' ? !titleGiven : !fields[field]?.trim(),
+  );
+}
+
+/**
+ * An update of the fields a file may fill: a field changed leaves `fill_from_file` (the file
+ * never overrides the administrator); one sent with its current value (the edit form sends every
+ * field, e.g. to change only the groups) is not written, so it stays the file's to fill and a
+ * processing that filled it meanwhile is not undone by the form's stale copy.
+ */
+export function fileFieldsUpdate(
+  fields: Partial<ContentFields>,
+  before: ContentRow,
+): { fields: Partial<ContentFields>; fillFromFile: SQL } {
+  const current: Record<(typeof fileMetadataFields)[number], string | null> = {
+    title: before.title,
+    author: before.author,
+    language: before.language,
+    distributor_name: before.distributorName,
+    description: before.description,
+  };
+  const changed: Partial<ContentFields> = { ...fields };
+  let remaining = sql`${contents.fillFromFile}`;
+  for (const field of fileMetadataFields) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    if ((value || null) === current[field]) delete changed[field];
+    else remaining = sql`array_remove(${remaining}, ${field})`;
+  }
+  return { fields: changed, fillFromFile: remaining };
+}
+
 /** The processing columns of a content whose file was just stored (not processed yet). */
-export function unprocessed(): Partial<NewContentRow> {
+export function unprocessed(): ContentUpdate {
   return {
     encodingStatus: ContentEncodingStatus.NotEncoded,
     encodingError: null,
     pageCount: null,
     optimizedFileKey: null,
-    coverKey: null,
+    // An uploaded cover is the administrator's and outlives the file; a generated one does not.
+    coverKey: sql`case when ${contents.coverUploaded} then ${contents.coverKey} else null end`,
   };
 }
 

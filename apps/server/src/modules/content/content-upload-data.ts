@@ -1,11 +1,6 @@
-import { contentDataSchema, ErrorCode, type ContentFields } from '@hondana/contract';
+import { ErrorCode, uploadContentDataSchema, type ContentFields } from '@hondana/contract';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
-
-/** The JSON of the `content-data` part: the content's fields (title defaults to the file name). */
-const uploadContentDataSchema = contentDataSchema.extend({
-  title: contentDataSchema.shape.title.optional(),
-});
 
 function withoutExtension(filename: string): string {
   const base = filename.replace(/^.*[\\/]/, '');
@@ -13,8 +8,14 @@ function withoutExtension(filename: string): string {
   return (dot > 0 ? base.slice(0, dot) : base).trim().slice(0, 255);
 }
 
-/** Parses the `content-data` part; 400 with the offending fields, like a JSON body would. */
-export function parseContentData(raw: string | undefined, filename: string): ContentFields {
+/**
+ * Parses the `content-data` part; 400 with the offending fields, like a JSON body would.
+ * `titleGiven` is false when the title is the file name's (the book's own title may replace it).
+ */
+export function parseContentData(
+  raw: string | undefined,
+  filename: string,
+): { fields: ContentFields; titleGiven: boolean } {
   let json: unknown = {};
   if (raw !== undefined && raw.trim() !== '') {
     try {
@@ -44,5 +45,5 @@ export function parseContentData(raw: string | undefined, filename: string): Con
       details: { fields: [{ field: 'title', message: 'Required' }] },
     });
   }
-  return { ...parsed.data, title };
+  return { fields: { ...parsed.data, title }, titleGiven: parsed.data.title !== undefined };
 }

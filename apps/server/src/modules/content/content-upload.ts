@@ -9,6 +9,7 @@ import {
   checkGroups,
   checkHashtags,
   contentNotFound,
+  fieldsToFillFromFile,
   findContentOrThrow,
   toColumns,
   unprocessed,
@@ -77,7 +78,10 @@ export function createContentUploads(deps: ContentUploadDependencies) {
       const key = newBookFileKey(companyId, id);
       const { upload, fileType } = await receiveBook(receive, key);
       try {
-        const fields = parseContentData(upload.fields?.['content-data'], upload.filename);
+        const { fields, titleGiven } = parseContentData(
+          upload.fields?.['content-data'],
+          upload.filename,
+        );
         return await db.transaction(async (tx) => {
           await assertContentRoom(tx, companyId, 1, true);
           const groupIds = await checkGroups(tx, companyId, fields.content_group_ids);
@@ -86,6 +90,7 @@ export function createContentUploads(deps: ContentUploadDependencies) {
           const row = await repository.insert({
             ...toColumns(fields),
             title: fields.title,
+            fillFromFile: fieldsToFillFromFile(fields, titleGiven),
             id,
             companyId,
             fileType,

@@ -1,5 +1,5 @@
 import { ContentEncodingStatus } from '@hondana/contract';
-import type { ContentAdminWire, ContentWire } from '@hondana/contract';
+import type { ContentAdminWire, ContentWire, ReadingStateWire } from '@hondana/contract';
 import type { ContentRow } from './content.tables.js';
 
 /** The URL of a cover image; the route serves it from storage (content.routes.ts). */
@@ -15,7 +15,12 @@ export interface ContentPresentation {
   /** The print mode in force where it is shown (a group that forbids printing makes it 0). */
   printableContent?: number;
   isFavorite?: boolean;
+  /** The plan gate's flags (docs/subscriptions.md); false when not given. */
+  isSubscriptionPlan?: boolean;
+  isRegistered?: boolean;
   viewCount?: number;
+  /** The signed-in reader's place in the book; null when not given. */
+  readingState?: ReadingStateWire | null;
 }
 
 /** A content as readers and administrators see it: never a storage key. */
@@ -30,6 +35,7 @@ export function presentContent(row: ContentRow, extra: ContentPresentation): Con
     toc: row.toc,
     description: row.description,
     distributor_name: row.distributorName,
+    language: row.language,
     param1: row.param1,
     param2: row.param2,
     param3: row.param3,
@@ -51,7 +57,10 @@ export function presentContent(row: ContentRow, extra: ContentPresentation): Con
     cover_url: row.coverKey ? `${coverUrlOf(row.id, 'small')}${version}` : null,
     cover_large_url: row.coverKey ? `${coverUrlOf(row.id, 'large')}${version}` : null,
     is_favorite: extra.isFavorite ?? false,
+    is_subscription_plan: extra.isSubscriptionPlan ?? false,
+    is_registered: extra.isRegistered ?? false,
     view_count: extra.viewCount ?? 0,
+    reading_state: extra.readingState ?? null,
     create_date: row.createdAt.toISOString(),
     update_date: row.updatedAt.toISOString(),
   };
@@ -59,5 +68,9 @@ export function presentContent(row: ContentRow, extra: ContentPresentation): Con
 
 /** The company administrator's view adds the direct-view token. */
 export function presentAdminContent(row: ContentRow, extra: ContentPresentation): ContentAdminWire {
-  return { ...presentContent(row, extra), view_token: row.viewToken };
+  return {
+    ...presentContent(row, extra),
+    view_token: row.viewToken,
+    cover_uploaded: row.coverUploaded,
+  };
 }

@@ -13,6 +13,8 @@ import {
 } from './content.tables.js';
 
 export type NewContentRow = typeof contents.$inferInsert;
+/** Columns to change: values, or SQL computed from the row (in the same UPDATE). */
+export type ContentUpdate = { [K in keyof NewContentRow]?: NewContentRow[K] | SQL };
 
 export type ContentSortField =
   'title' | 'author' | 'create_date' | 'update_date' | 'encoding_status' | 'page_count';
@@ -253,11 +255,7 @@ function contentWrites(db: Executor) {
       return rows[0]!;
     },
 
-    async update(
-      companyId: number,
-      id: string,
-      values: Partial<NewContentRow>,
-    ): Promise<ContentRow | null> {
+    async update(companyId: number, id: string, values: ContentUpdate): Promise<ContentRow | null> {
       const rows = await db
         .update(contents)
         .set({ ...values, updatedAt: new Date() })

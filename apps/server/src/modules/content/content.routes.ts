@@ -11,9 +11,11 @@ import { z } from 'zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import {
+  readUploadedFile,
   streamUploadToStorage,
   streamUploadWithFieldsToStorage,
 } from '../../platform/http/upload.js';
+import { ACCEPTED_COVERS, COVER_MAX_BYTES } from './content-cover.js';
 import { presentAdminContent } from './content.presenter.js';
 import type { ContentWithGroups, Leftover } from './content-records.js';
 import type { ReceiveUpload } from './content-upload.js';
@@ -247,6 +249,58 @@ function contentTokenRoutes(service: ContentService): FastifyPluginAsyncZod {
   };
 }
 
+const COVER_MEGABYTES = COVER_MAX_BYTES / (1024 * 1024);
+
+/** The administrator's own cover instead of the generated one, and back (docs/decisions.md). */
+function contentCoverRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/content/update-cover/:id',
+      {
+        config: { action: 'content.update-cover' },
+        schema: {
+          tags,
+          summary: `Replaces the cover with an image (multipart "file": ${ACCEPTED_COVERS}, at most ${COVER_MEGABYTES} MB); readers see it at once`,
+          consumes: ['multipart/form-data'],
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) => {
+        const ctx = companyContextOf(request);
+        const bytes = await readUploadedFile(request, {
+          maxBytes: COVER_MAX_BYTES,
+          howTo: `Send one ${ACCEPTED_COVERS} image of at most ${COVER_MEGABYTES} MB as the multipart part "file".`,
+        });
+        const { leftover, ...result } = await service.uploadCover(ctx, request.params.id, bytes);
+        logLeftover(request.log, leftover, request.params.id);
+        return ok(present(result));
+      },
+    );
+
+    app.put(
+      '/content/reset-cover/:id',
+      {
+        config: { action: 'content.reset-cover' },
+        schema: {
+          tags,
+          summary: 'Goes back to the cover made from the file (after update-cover)',
+          params: contentIdParamsSchema,
+          response: { 200: envelopeOf(contentAdminWireSchema) },
+        },
+      },
+      async (request) => {
+        const { leftover, ...result } = await service.resetCover(
+          companyContextOf(request),
+          request.params.id,
+        );
+        logLeftover(request.log, leftover, request.params.id);
+        return ok(present(result));
+      },
+    );
+  };
+}
+
 /** The answer that is bytes, not an envelope: the CSV export. */
 function contentBytesRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -286,6 +340,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     await app.register(contentReadRoutes(service));
     await app.register(contentWriteRoutes(service));
     await app.register(contentTokenRoutes(service));
+    await app.register(contentCoverRoutes(service));
     await app.register(contentBytesRoutes(service));
   };
 }

@@ -5,6 +5,7 @@ import type { ContentRow } from './content.tables.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage, StoredObject } from '../../platform/storage/object-storage.js';
 import { defaultEpubLimits, type EpubLimits } from './book-file.js';
+import { createContentCovers } from './content-cover.js';
 import { createContentCrud } from './content-crud.js';
 import { contentsCsv } from './content-csv-export.js';
 import { assertContentRoom } from './content-quota.js';
@@ -31,7 +32,7 @@ export interface ContentServiceOptions {
 /**
  * Contents of a company, managed by its administrators (product.md §3 Content, api-catalogue §7):
  * the records (content-crud.ts), their files (content-upload.ts), processing again, the CSV
- * export and covers.
+ * export and covers (content-cover.ts: the administrator's own cover).
  */
 export function createContentService(options: ContentServiceOptions) {
   const { db, storage, enqueueProcessing } = options;
@@ -41,6 +42,7 @@ export function createContentService(options: ContentServiceOptions) {
   return {
     ...createContentCrud({ db, storage }),
     ...createContentUploads({ ...options, epubLimits }),
+    ...createContentCovers({ db, storage }),
 
     /** How many of the company's contents carry each of its hashtags (the hashtag list's counts). */
     hashtagContentCounts(companyId: number): Promise<Map<number, number>> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -32,6 +33,14 @@ export const contents = pgTable(
     toc: text('toc'),
     description: text('description'),
     distributorName: text('distributor_name'),
+    /** The book's language (BCP 47), from its file or set by the administrator. */
+    language: text('language'),
+    /**
+     * Fields the administrator has not set (`title`, `author`, `language`, `distributor_name`,
+     * `description`): processing fills them from the file's own metadata and takes them off the
+     * list; setting one on the edit form takes it off too, so the file never overrides a choice.
+     */
+    fillFromFile: text('fill_from_file').array().notNull().default([]),
     param1: text('param1'),
     param2: text('param2'),
     param3: text('param3'),
@@ -51,6 +60,11 @@ export const contents = pgTable(
     optimizedFileKey: text('optimized_file_key'),
     /** Storage key prefix of the WebP covers (`<prefix>-small.webp`, `<prefix>-large.webp`). */
     coverKey: text('cover_key'),
+    /**
+     * The administrator replaced the generated cover with an image: `cover_key` then points at
+     * it, and processing keeps writing its own cover beside it without showing it.
+     */
+    coverUploaded: boolean('cover_uploaded').notNull().default(false),
     /** Pages of a PDF, chapters (spine items) of an EPUB. */
     pageCount: integer('page_count'),
     encodingStatus: smallint('encoding_status').notNull().default(1),

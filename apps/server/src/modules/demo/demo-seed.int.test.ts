@@ -1,3 +1,4 @@
+import { DEMO_MERCHANT } from '@hondana/payments-sandbox';
 import { RoleLevel } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -8,7 +9,7 @@ import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { companies } from '../company/company.tables.js';
 import type { ContentProcessRequest } from '../content/content.jobs.js';
-import { contentHashtags, contents } from '../content/content.tables.js';
+import { contentGroupContents, contentHashtags, contents } from '../content/content.tables.js';
 import { hashtags } from '../hashtag/hashtag.tables.js';
 import { searchBoxes, searchTabs, sortFields } from '../search-config/search-config.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
@@ -35,6 +36,8 @@ describe('demo company seed', () => {
       storage,
       log,
       clock: t.ports.clock,
+      secretBox: t.ports.secretBox,
+      demoMerchant: DEMO_MERCHANT,
       enqueueProcessing: enqueue,
     });
 
@@ -52,6 +55,12 @@ describe('demo company seed', () => {
       .from(companies)
       .where(eq(companies.domain, DEMO.domain));
     expect(company).toMatchObject({ accountType: 'ALL' });
+    // Paid through the sandbox's merchant, its key sealed like any company's.
+    expect(t.services.companyPayments.merchantSettingsOf(company!)).toEqual({
+      ...DEMO_MERCHANT,
+      testMode: true,
+    });
+    expect(company!.veritransSecretKey).not.toContain(DEMO_MERCHANT.secretKey);
     const people = await database.db.select().from(users).where(eq(users.companyId, company!.id));
     const admin = people.find((u) => u.email === DEMO.admin.email)!;
     const reader = people.find((u) => u.username === DEMO.reader.username)!;
@@ -68,14 +77,14 @@ describe('demo company seed', () => {
     expect(groups.find((g) => g.name === DEMO.ipGroup.name)?.ipAddresses).toEqual(['127.0.0.1/32']);
   });
 
-  it('keeps both book groups public (linked to no user group), so every reader sees them', async () => {
+  it('keeps the book groups public (linked to no user group), so every reader sees them', async () => {
     const links = await database.db.select().from(userGroupContentGroups);
     expect(links).toEqual([]);
     const groups = await database.db.select().from(contentGroups);
-    expect(groups.filter((g) => g.type === 'NORMAL')).toHaveLength(2);
+    expect(groups.filter((g) => g.type === 'NORMAL')).toHaveLength(3);
     expect(groups.find((g) => g.type === 'FAVORITE')?.isDefault).toBe(true);
     const names = (await database.db.select().from(userGroups)).map((group) => group.name);
-    expect(names.sort()).toEqual(['Default', DEMO.ipGroup.name].sort());
+    expect(names.sort()).toEqual(['既定', DEMO.ipGroup.name].sort());
   });
 
   it('sets up search: a full-text box, a title/author box, a language choice, tabs, sorts, hashtags', async () => {
@@ -123,6 +132,26 @@ describe('demo company seed', () => {
     }
   });
 
+  it('turns subscriptions on with two plans on the premium shelf and the coupon WELCOME10', async () => {
+    const [company] = await database.db.select().from(companies);
+    expect(company!.showSubscriptionStatus).toBe(true);
+    const ctx = { company: company!, actor: null };
+    const plans = await t.services.plans.all(ctx);
+    expect(plans.map((plan) => plan.number_free_term)).toEqual([14, 0]);
+    expect(plans[1]!.discount_ordinals.map((o) => [o.ordinal, o.discount_value])).toEqual([
+      [1, 50],
+      [2, 25],
+    ]);
+    const premium = plans[0]!.content_group_ids;
+    expect(plans[1]!.content_group_ids).toEqual(premium);
+    const gated = await database.db
+      .select()
+      .from(contentGroupContents)
+      .where(eq(contentGroupContents.contentGroupId, premium[0]!));
+    expect(gated).toHaveLength(1);
+    expect((await t.services.coupons.byCode(ctx, 'welcome10')).discount_value).toBe(10);
+  });
+
   it('creates a system administrator for the admin host', async () => {
     const [admin] = await database.db
       .select()
@@ -131,9 +160,9 @@ describe('demo company seed', () => {
     expect(admin).toMatchObject({ roleLevel: RoleLevel.SystemAdmin, companyId: null });
   });
 
-  it('stores sample PDFs (one of 300+ pages) and EPUBs in two content groups', async () => {
+  it('stores sample PDFs (one of 300+ pages) and EPUBs in the novels, guides and premium groups', async () => {
     const groups = await database.db.select().from(contentGroups);
-    expect(groups.filter((g) => g.type === 'NORMAL')).toHaveLength(2);
+    expect(groups.filter((g) => g.type === 'NORMAL')).toHaveLength(3);
     const books = await database.db.select().from(contents);
     const pdfs = books.filter((b) => b.fileType === 'pdf');
     expect(pdfs.length).toBeGreaterThanOrEqual(3);

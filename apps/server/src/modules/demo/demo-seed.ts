@@ -1,12 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentAccessMode, RoleLevel, SearchFieldType } from '@hondana/contract';
+import {
+  ContentAccessMode,
+  defaultCustomLoginSetting,
+  RoleLevel,
+  SearchFieldType,
+  type CustomLoginSetting,
+} from '@hondana/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ASSETS_DIR } from '../../assets-dir.js';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { newElementId } from '../../platform/crypto/ids.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { clientHashOf, hashPassword } from '../../platform/crypto/password.js';
 import { systemContext, type CompanyContext } from '../../platform/http/request-context.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
@@ -19,8 +26,17 @@ import type { FieldSettingService } from '../search-config/field-setting.service
 import type { SearchBoxService } from '../search-config/search-box.service.js';
 import type { SearchTabService } from '../search-config/search-tab.service.js';
 import type { SortFieldService } from '../search-config/sort-field.service.js';
-import type { UserGroupService } from '../user-group/user-group.service.js';
+import {
+  DEFAULT_USER_GROUP_NAMES,
+  type UserGroupService,
+} from '../user-group/user-group.service.js';
 import { ensureBootstrapAdmin } from '../user/bootstrap-admin.js';
+import {
+  seedDemoMerchant,
+  seedDemoSubscriptions,
+  type DemoMerchant,
+  type DemoSubscriptionServices,
+} from './demo-subscriptions.js';
 import type { UserService } from '../user/user.service.js';
 
 /** The demo company of architecture.md §4; its passwords are public, so production refuses it. */
@@ -34,6 +50,17 @@ export const DEMO = {
 } as const;
 
 const DEMO_BOOKS_DIR = path.join(ASSETS_DIR, 'demo-books');
+
+/** The sign-in page's texts, in both languages like every demo text (readers see theirs). */
+export const DEMO_SIGN_IN_TEXTS = {
+  ...defaultCustomLoginSetting,
+  title: 'Hondana デモ書店へようこそ',
+  title_en: 'Welcome to the Hondana demo bookshop',
+  description: 'デモ用のアカウントでサインインすると、すべての本を読めます。',
+  description_en: 'Sign in with a demo account to read every book.',
+} satisfies CustomLoginSetting;
+/** The demo book behind the plans. */
+const PREMIUM_BOOK_FILE = 'harbor-town-stories.pdf';
 
 const groupNameSchema = z.object({ nameJa: z.string(), nameEn: z.string() });
 /** books.json, written by scripts/demo-books/make-demo-books.ts beside the books it made. */
@@ -61,7 +88,7 @@ const bookManifestSchema = z.object({
  * books then go through the same processing job as uploaded ones (page count, texts, covers,
  * optimized PDF): `enqueueProcessing` queues it for each book once its file is stored.
  */
-export interface DemoSeedDependencies {
+export interface DemoSeedDependencies extends DemoSubscriptionServices {
   /** The transaction-aware handle (ports.db): the services below join the seed's transaction. */
   db: Database;
   storage: ObjectStorage;
@@ -77,11 +104,20 @@ export interface DemoSeedDependencies {
   sortFields: SortFieldService;
   hashtags: HashtagService;
   enqueueProcessing: EnqueueContentProcessing;
+  secretBox: SecretBox;
+  /** When given, the company is paid through it (config.demoMerchant). */
+  demoMerchant?: DemoMerchant;
 }
 
-export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void> {
+/**
+ * Creates the demo company when there is no company yet; answers its books (queued for
+ * processing), or null when nothing was seeded.
+ */
+export async function seedDemoCompany(
+  deps: DemoSeedDependencies,
+): Promise<{ companyId: number; ids: string[] } | null> {
   const { db, storage, log, companies, userGroups: groups, users, contentGroups } = deps;
-  if (await companies.hasAnyCompany(systemContext(null))) return;
+  if (await companies.hasAnyCompany(systemContext(null))) return null;
   await ensureBootstrapAdmin(db, DEMO.systemAdmin, log);
 
   const manifest = bookManifestSchema.parse(
@@ -102,12 +138,19 @@ export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void>
       maxUser: 100,
       accountType: 'ALL',
       showLinkRegisterUser: true,
-      titlePage: 'Hondana Demo',
+      showSubscriptionStatus: true,
+      titlePage: 'Hondana デモ書店',
+      titlePageEn: 'Hondana Demo',
+      viewSettings: { custom_login: DEMO_SIGN_IN_TEXTS },
     });
     const id = company.id;
     // The seed works on the new company's site, as its own setup would.
     const ctx = systemContext(company);
-    const group = await groups.create(ctx, { name: 'Default', maxUser: 100, isDefault: true });
+    const group = await groups.create(ctx, {
+      ...DEFAULT_USER_GROUP_NAMES,
+      maxUser: 100,
+      isDefault: true,
+    });
     // Visitors from this computer sign in as this group once the company turns IP login on.
     await groups.create(ctx, {
       name: DEMO.ipGroup.name,
@@ -132,18 +175,24 @@ export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void>
       emailVerifiedAt: deps.clock.now(),
     });
     const novels = await contentGroups.create(ctx, {
-      name: groupName(manifest.contentGroups.novels),
+      ...groupNames(manifest.contentGroups.novels),
       ordinal: 1,
     });
     const guides = await contentGroups.create(ctx, {
-      name: groupName(manifest.contentGroups.guides),
+      ...groupNames(manifest.contentGroups.guides),
       ordinal: 2,
     });
+    const premium = await contentGroups.create(ctx, {
+      name: 'プレミアム',
+      nameEn: 'Premium',
+      ordinal: 3,
+    });
     await contentGroups.create(ctx, {
-      name: 'お気に入り / Favourites',
+      name: 'お気に入り',
+      nameEn: 'Favourites',
       type: 'FAVORITE',
       isDefault: true,
-      ordinal: 3,
+      ordinal: 4,
     });
     // Both groups stay public (linked to no user group): every visitor and reader sees them.
     const groupIdOf = { novels: novels.id, guides: guides.id };
@@ -164,13 +213,17 @@ export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void>
         viewMode: ContentAccessMode.RequireLogin,
       })),
     );
+    // One novel sits on the premium shelf instead: it needs a plan (the gate), the rest are free.
     await tx.insert(contentGroupContents).values(
       books.map((book, ordinal) => ({
-        contentGroupId: groupIdOf[book.contentGroup],
+        contentGroupId:
+          book.fileName === PREMIUM_BOOK_FILE ? premium.id : groupIdOf[book.contentGroup],
         contentId: book.id,
         ordinal,
       })),
     );
+    await seedDemoSubscriptions(deps, ctx, premium.id);
+    if (deps.demoMerchant) await seedDemoMerchant(deps, ctx, deps.demoMerchant);
     await seedDemoSearch(deps, tx, ctx, {
       guidesGroupId: guides.id,
       harborBookIds: books
@@ -188,6 +241,7 @@ export async function seedDemoCompany(deps: DemoSeedDependencies): Promise<void>
   }
   for (const book of books) await deps.enqueueProcessing({ contentId: book.id, companyId });
   log.info({ domain: DEMO.domain, books: books.length }, 'demo company created');
+  return { companyId, ids: books.map((book) => book.id) };
 }
 
 /** The demo's param1 (言語 / Language), which its single-choice search box offers. */
@@ -205,16 +259,19 @@ async function seedDemoSearch(
   demo: { guidesGroupId: number; harborBookIds: string[]; guideBookIds: string[] },
 ): Promise<void> {
   await searchBoxes.addBox(ctx, {
-    label: '本文から探す / Inside the books',
+    label: '本文から探す',
+    label_en: 'Inside the books',
     search_fields: [],
     type: SearchFieldType.PartialMatch,
     operation: 'AND',
     match_values: [],
     is_full_text: true,
-    placeholder: '例: 図書館 / e.g. lighthouse',
+    placeholder: '例: 図書館',
+    placeholder_en: 'e.g. lighthouse',
   });
   await searchBoxes.addBox(ctx, {
-    label: 'タイトル・著者 / Title or author',
+    label: 'タイトル・著者',
+    label_en: 'Title or author',
     search_fields: ['title', 'author'],
     type: SearchFieldType.PartialMatch,
     operation: 'AND',
@@ -223,7 +280,8 @@ async function seedDemoSearch(
     placeholder: null,
   });
   const languageBox = await searchBoxes.addBox(ctx, {
-    label: '言語 / Language',
+    label: '言語',
+    label_en: 'Language',
     search_fields: ['param1'],
     type: SearchFieldType.SingleChoice,
     operation: 'OR',
@@ -232,29 +290,33 @@ async function seedDemoSearch(
     placeholder: null,
   });
   await searchTabs.addTab(ctx, {
-    name: 'ガイド / Guides',
+    name: 'ガイド',
+    name_en: 'Guides',
     content_group_id: demo.guidesGroupId,
     conditions: [],
   });
   await searchTabs.addTab(ctx, {
-    name: 'English',
+    name: '英語の本',
+    name_en: 'English',
     content_group_id: null,
     conditions: [{ search_box_id: languageBox.id, value: languageLabel.en }],
   });
   await fieldSettings.addFieldSetting(ctx, 'detail', {
     field: 'param1',
-    title: '言語 / Language',
+    title: '言語',
+    title_en: 'Language',
     size: 6,
   });
   await sortFields.addSortField(ctx, {
     field: 2,
-    title: '著者順 / By author',
+    title: '著者順',
+    title_en: 'By author',
     is_asc_default: true,
     is_sort_field_default: false,
   });
 
-  const harbor = await hashtags.add(ctx, { name: '港町 / Harbor town' });
-  const starter = await hashtags.add(ctx, { name: 'はじめて / Getting started' });
+  const harbor = await hashtags.add(ctx, { name: '港町', name_en: 'Harbor town' });
+  const starter = await hashtags.add(ctx, { name: 'はじめて', name_en: 'Getting started' });
   const links = [
     ...demo.harborBookIds.map((contentId) => ({ contentId, hashtagId: harbor.hashtag.id })),
     ...demo.guideBookIds.map((contentId) => ({ contentId, hashtagId: starter.hashtag.id })),
@@ -263,8 +325,8 @@ async function seedDemoSearch(
   await hashtags.updateSearchBox(ctx, [harbor.hashtag.id, starter.hashtag.id]);
 }
 
-function groupName(name: { nameJa: string; nameEn: string }): string {
-  return `${name.nameJa} / ${name.nameEn}`;
+function groupNames(name: { nameJa: string; nameEn: string }) {
+  return { name: name.nameJa, nameEn: name.nameEn };
 }
 
 /** Where a content's file lives in object storage. */

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.js';
+import { reportDemoProcessing } from './demo-progress.js';
 import { seedDemoCompany } from './demo-seed.js';
 
 declare module '../../server-module.js' {
@@ -13,8 +14,8 @@ export const demoModule: ServerModule = {
   name: 'demo',
   create: (ports, services) => ({
     services: {
-      seedDemo: () =>
-        seedDemoCompany({
+      seedDemo: async () => {
+        const books = await seedDemoCompany({
           db: ports.db,
           storage: ports.storage,
           log: ports.log,
@@ -28,8 +29,16 @@ export const demoModule: ServerModule = {
           fieldSettings: services.fieldSettings,
           sortFields: services.sortFields,
           hashtags: services.hashtags,
+          plans: services.plans,
+          discountOrdinals: services.discountOrdinals,
+          coupons: services.coupons,
+          secretBox: ports.secretBox,
+          demoMerchant: ports.config.demoMerchant,
           enqueueProcessing: (request) => ports.queue.send(services.contentJobs.process, request),
-        }),
+        });
+        // Only a process that runs the jobs sees them through (a web process with WORKERS=0 does not).
+        if (books && ports.config.runsJobs) reportDemoProcessing(ports.db, ports.log, books);
+      },
     },
   }),
 };

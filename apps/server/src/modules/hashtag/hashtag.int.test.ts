@@ -77,8 +77,8 @@ describe('hashtags: administrators’ calls, the public list and hash_tag_ids on
     expect(tagged.json().results.hash_tag_ids).toEqual([novel.id, sf.id]);
     const all = (await admin('GET', '/hash-tag/get-all-hashtag')).json().results;
     expect(all).toEqual([
-      { id: novel.id, name: '小説', ordinal: 0, content_count: 1 },
-      { id: sf.id, name: 'SF', ordinal: 1, content_count: 1 },
+      { id: novel.id, name: '小説', name_en: null, ordinal: 0, content_count: 1 },
+      { id: sf.id, name: 'SF', name_en: null, ordinal: 1, content_count: 1 },
     ]);
 
     const renamed = await admin('PUT', `/hash-tag/update/${sf.id}`, { name: 'ＳＦ小説' });
@@ -166,7 +166,7 @@ describe('hashtags: administrators’ calls, the public list and hash_tag_ids on
     // A deleted hashtag leaves the lists.
     await admin('DELETE', `/hash-tag/delete/${y.id}`);
     const after = (await admin('GET', '/hash-tag-setting/get-hash-tag-setting')).json().results;
-    expect(after.lists[1]).toEqual({ name: 'Other', hash_tag_ids: [] });
+    expect(after.lists[1]).toEqual({ name: 'Other', name_en: null, hash_tag_ids: [] });
   });
 
   it('answers the public list to visitors of the company only', async () => {

@@ -7,13 +7,14 @@ export function presentHashtag({ hashtag, contentCount }: HashtagWithCount): Has
   return {
     id: hashtag.id,
     name: hashtag.name,
+    name_en: hashtag.nameEn,
     ordinal: hashtag.ordinal,
     content_count: contentCount,
   };
 }
 
 export function presentPublicHashtag(row: HashtagRow) {
-  return { id: row.id, name: row.name, ordinal: row.ordinal };
+  return { id: row.id, name: row.name, name_en: row.nameEn, ordinal: row.ordinal };
 }
 
 export function presentSearchBox(box: { hashtagIds: number[]; multipleSelect: boolean }) {

@@ -46,7 +46,10 @@ export function createHashtagRepository(db: Executor) {
       return row?.top === null || row?.top === undefined ? 0 : row.top + 1;
     },
 
-    async insert(companyId: number, values: { name: string; ordinal: number }) {
+    async insert(
+      companyId: number,
+      values: { name: string; nameEn?: string | null; ordinal: number },
+    ) {
       const [row] = await db
         .insert(hashtags)
         .values({ ...values, companyId })
@@ -54,7 +57,11 @@ export function createHashtagRepository(db: Executor) {
       return row!;
     },
 
-    async update(companyId: number, id: number, values: { name: string; ordinal?: number }) {
+    async update(
+      companyId: number,
+      id: number,
+      values: { name: string; nameEn?: string | null; ordinal?: number },
+    ) {
       const [row] = await db
         .update(hashtags)
         .set(values)

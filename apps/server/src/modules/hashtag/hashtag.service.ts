@@ -1,4 +1,11 @@
-import { ErrorCode, type HashtagSetting } from '@hondana/contract';
+import {
+  englishVariantChanges,
+  englishVariantValue,
+  ErrorCode,
+  type hashtagBodySchema,
+  type HashtagSetting,
+} from '@hondana/contract';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -13,6 +20,8 @@ export interface HashtagDependencies {
   /** How many contents carry each hashtag of the company (the content module knows). */
   countContents: (companyId: number) => Promise<Map<number, number>>;
 }
+
+type HashtagBody = z.infer<typeof hashtagBodySchema>;
 
 export interface HashtagWithCount {
   hashtag: HashtagRow;
@@ -66,13 +75,14 @@ function hashtagCalls({ db, searchSettings, countContents }: HashtagDependencies
     },
 
     /** 866 for a name the company already has. */
-    async add(ctx: CompanyContext, body: { name: string; ordinal?: number }) {
+    async add(ctx: CompanyContext, body: HashtagBody) {
       if (await repository.nameTaken(ctx.company.id, body.name)) {
         throw new AppError(ErrorCode.HashtagDuplicate);
       }
       try {
         const row = await repository.insert(ctx.company.id, {
           name: body.name,
+          ...englishVariantChanges({ nameEn: body.name_en }),
           ordinal: body.ordinal ?? (await repository.nextOrdinal(ctx.company.id)),
         });
         return { hashtag: row, contentCount: 0 };
@@ -85,13 +95,14 @@ function hashtagCalls({ db, searchSettings, countContents }: HashtagDependencies
       }
     },
 
-    async update(ctx: CompanyContext, id: number, body: { name: string; ordinal?: number }) {
+    async update(ctx: CompanyContext, id: number, body: HashtagBody) {
       await mustFind(ctx, id);
       if (await repository.nameTaken(ctx.company.id, body.name, id)) {
         throw new AppError(ErrorCode.HashtagDuplicate);
       }
       const row = await repository.update(ctx.company.id, id, {
         name: body.name,
+        ...englishVariantChanges({ nameEn: body.name_en }),
         ...(body.ordinal === undefined ? {} : { ordinal: body.ordinal }),
       });
       if (!row) throw new AppError(ErrorCode.HashtagNotFound);
@@ -169,8 +180,10 @@ function hashtagSettingCalls({ db, searchSettings }: HashtagDependencies) {
       await assertCompanyHashtags(repository, ctx.company.id, ids);
       const stored: HashtagSetting = {
         title: setting.title?.trim() ? setting.title.trim() : null,
+        title_en: englishVariantValue(setting.title_en) ?? null,
         lists: setting.lists.map((list) => ({
           name: list.name.trim(),
+          name_en: englishVariantValue(list.name_en) ?? null,
           hash_tag_ids: list.hash_tag_ids,
         })),
       };

@@ -10,6 +10,8 @@ export const hashtags = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** English variant of the name; not unique (866 is about `name`). */
+    nameEn: text('name_en'),
     ordinal: integer('ordinal').notNull().default(0),
     /** Position in the search box's hashtag list; null: not shown in the search box. */
     searchBoxOrdinal: integer('search_box_ordinal'),

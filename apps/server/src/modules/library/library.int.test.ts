@@ -13,6 +13,7 @@ import {
 } from '../content-access/content-access-test-helpers.js';
 import type { UserRow } from '../user/user.tables.js';
 import { contents } from '../content/content.tables.js';
+import { users } from '../user/user.tables.js';
 import { contentViews } from './library.tables.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -380,5 +381,150 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
       body: { location: '1' },
     });
     expect(refused.json().status).toBe(ErrorCode.ContentNotFound);
+  });
+
+  it("carries the reader's own place in a book on every list and detail, and no one else's", async () => {
+    const db = t.database.db;
+    const { fresh, user, token } = await freshCompany();
+    await createContentGroup(db, fresh, { type: 'FAVORITE', isDefault: true });
+    const group = await createContentGroup(db, fresh);
+    const started = await createContent(db, fresh, [group], { title: 'started' });
+    const opened = await createContent(db, fresh, [group], { title: 'opened' });
+    // A third book the reader never opened: no place (null) on the lists.
+    await createContent(db, fresh, [group], { title: 'untouched' });
+    const host = fresh.domain;
+    const ctx = {
+      company: fresh,
+      actor: {
+        userId: user.id,
+        companyId: fresh.id,
+        roleLevel: user.roleLevel,
+        sessionId: 's',
+        loginType: 'email',
+      },
+    };
+    const library = t.services.library;
+    await library.recordOpened(ctx, { contentId: opened.id, contentGroupId: group.id });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await library.recordOpened(ctx, { contentId: started.id, contentGroupId: group.id });
+    await call('PUT', `/content/reading-position/${started.id}`, {
+      token,
+      host,
+      body: { location: '7', progress: 0.35 },
+    });
+    const place = { location: '7', progress: 0.35 };
+    const stateOf = (list: ContentWire[]) =>
+      Object.fromEntries(list.map((content) => [content.title, content.reading_state]));
+
+    // Recently read: newest first, each with the place (an opened book without a turn: none yet).
+    const [, recent] = (
+      await call('GET', '/content-group/favorites-recently-read', { token, host })
+    ).json().results as ContentGroupShelf[];
+    expect(idsOf(recent!.contents)).toEqual([started.id, opened.id]);
+    expect(stateOf(recent!.contents)).toEqual({
+      started: place,
+      opened: { location: null, progress: null },
+    });
+    const recentPage = await call('GET', '/content/public/page?list_type=3', { token, host });
+    expect(stateOf(recentPage.json().results.content).started).toEqual(place);
+
+    // The group's shelf, its page and the detail carry it too (a progress bar on any cover).
+    const shelves = (await call('GET', '/content-group/content-group-list', { token, host })).json()
+      .results as ContentGroupShelf[];
+    expect(stateOf(shelves[0]!.contents)).toEqual({
+      started: place,
+      opened: { location: null, progress: null },
+      untouched: null,
+    });
+    const detail = await call('GET', `/content/public/detail/?id=${started.id}`, { token, host });
+    expect(detail.json().results.reading_state).toEqual(place);
+
+    // Another reader of the same company, a visitor and the administrator see no one's place.
+    const neighbour = await createUser(db, fresh);
+    const neighbourToken = (await signIn(db, neighbour))['x-access-token'];
+    const theirs = (
+      await call('GET', '/content-group/content-group-list', { token: neighbourToken, host })
+    ).json().results as ContentGroupShelf[];
+    expect(Object.values(stateOf(theirs[0]!.contents))).toEqual([null, null, null]);
+    const publicList = (await call('GET', '/content-group/public/list', { host })).json()
+      .results as ContentGroupShelf[];
+    expect(Object.values(stateOf(publicList[0]!.contents))).toEqual([null, null, null]);
+    const companyAdmin = await createUser(db, fresh, { roleLevel: RoleLevel.CompanyAdmin });
+    const adminDetail = await call('GET', `/content/public/detail/?id=${started.id}`, {
+      token: (await signIn(db, companyAdmin))['x-access-token'],
+      host,
+    });
+    expect(adminDetail.json().results.reading_state).toBeNull();
+  });
+
+  it("keeps a reader's places to their company and to the books they may still open", async () => {
+    const db = t.database.db;
+    const { fresh, user, token } = await freshCompany();
+    await createContentGroup(db, fresh, { type: 'FAVORITE', isDefault: true });
+    const open = await createContentGroup(db, fresh, { name: 'open' });
+    const members = await createContentGroup(db, fresh, { name: 'members' });
+    const everyone = await createContent(db, fresh, [open], { title: 'everyone' });
+    const membersOnly = await createContent(db, fresh, [members], { title: 'members only' });
+    const userGroup = await createUserGroupWith(db, fresh, [open.id, members.id]);
+    await db.update(users).set({ userGroupId: userGroup.id }).where(eq(users.id, user.id));
+    const host = fresh.domain;
+    for (const book of [everyone, membersOnly]) {
+      const tokenAnswer = await call(
+        'GET',
+        `/content/public/viewer-token?content_id=${book.id}&content_group_id=${book === everyone ? open.id : members.id}`,
+        { token, host },
+      );
+      expect(tokenAnswer.json().status).toBe(200);
+      await call('PUT', `/content/reading-position/${book.id}`, {
+        token,
+        host,
+        body: { location: '2', progress: 0.2 },
+      });
+    }
+    const recentTitles = async () => {
+      const [, recent] = (
+        await call('GET', '/content-group/favorites-recently-read', { token, host })
+      ).json().results as ContentGroupShelf[];
+      return recent!.contents.map((content) => content.title).sort();
+    };
+    expect(await recentTitles()).toEqual(['everyone', 'members only']);
+
+    // The reader's user group loses the members' group: that book leaves recently read, its place
+    // can no longer be saved and the reader may not open it.
+    const narrower = await createUserGroupWith(db, fresh, [open.id]);
+    await db.update(users).set({ userGroupId: narrower.id }).where(eq(users.id, user.id));
+    expect(await recentTitles()).toEqual(['everyone']);
+    const refused = await call('PUT', `/content/reading-position/${membersOnly.id}`, {
+      token,
+      host,
+      body: { location: '3' },
+    });
+    expect(refused.json().status).toBe(ErrorCode.ContentNotFound);
+
+    // Another company's reader, on their own site, sees neither the books nor the places; this
+    // reader cannot save a place in another company's book.
+    const elsewhere = await freshCompany();
+    await createContentGroup(db, elsewhere.fresh, { type: 'FAVORITE', isDefault: true });
+    const [, theirRecent] = (
+      await call('GET', '/content-group/favorites-recently-read', {
+        token: elsewhere.token,
+        host: elsewhere.fresh.domain,
+      })
+    ).json().results as ContentGroupShelf[];
+    expect(theirRecent!.contents).toEqual([]);
+    const foreignGroup = await createContentGroup(db, elsewhere.fresh);
+    const foreign = await createContent(db, elsewhere.fresh, [foreignGroup]);
+    const crossed = await call('PUT', `/content/reading-position/${foreign.id}`, {
+      token,
+      host,
+      body: { location: '1' },
+    });
+    expect(crossed.json().status).toBe(ErrorCode.ContentNotFound);
+    // Nor with its token on the other company's site.
+    const otherHost = await call('GET', '/content-group/favorites-recently-read', {
+      token,
+      host: elsewhere.fresh.domain,
+    });
+    expect(otherHost.json().status).not.toBe(200);
   });
 });

@@ -17,7 +17,10 @@ export function presentListedContent(
     hashtagIds: listed.hashtagIds,
     printableContent: group && !group.printable ? 0 : listed.content.printMode,
     isFavorite: listed.isFavorite,
+    isSubscriptionPlan: listed.isSubscriptionPlan,
+    isRegistered: listed.isRegistered,
     viewCount: listed.viewCount,
+    readingState: listed.readingState,
   });
 }
 

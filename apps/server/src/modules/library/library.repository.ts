@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
 import {
+  planFlagsOf,
   visibleContentsCondition,
   visibleGroupsCondition,
 } from '../content-access/content-access.filters.js';
@@ -39,6 +40,11 @@ export interface ListedContent {
   hashtagIds: number[];
   viewCount: number;
   isFavorite: boolean;
+  /** The plan gate's flags (content-access.filters.ts `planFlagsOf`). */
+  isSubscriptionPlan: boolean;
+  isRegistered: boolean;
+  /** The signed-in reader's place in it; null for others and books they never opened. */
+  readingState: { location: string | null; progress: number | null } | null;
 }
 
 function viewsSince(since: Date | null): SQL<number> {
@@ -62,6 +68,14 @@ function listedColumns(viewer: Viewer) {
       readerId === null
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${favorites} where ${qualified(favorites.userId)} = ${readerId} and ${qualified(favorites.contentId)} = ${qualified(contents.id)})`,
+    ...planFlagsOf(viewer, qualified(contents.id)),
+    // One primary-key lookup per row: every cover a reader has started shows how far they got.
+    readingState:
+      readerId === null
+        ? sql<null>`null`
+        : sql<
+            ListedContent['readingState']
+          >`(select json_build_object('location', ${qualified(readingStates.location)}, 'progress', ${qualified(readingStates.progress)}) from ${readingStates} where ${qualified(readingStates.userId)} = ${readerId} and ${qualified(readingStates.contentId)} = ${qualified(contents.id)} and ${qualified(readingStates.companyId)} = ${viewer.companyId})`,
   };
 }
 

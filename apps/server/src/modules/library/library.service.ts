@@ -240,7 +240,7 @@ function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) 
     async addFavorite(ctx: CompanyContext, ref: ContentRef) {
       const viewer = await access.viewerOf(ctx);
       const userId = readerOf(viewer);
-      const grant = await access.canViewerOpen(viewer, { ...ref, purpose: 'see' });
+      const grant = await access.canViewerOpen(viewer, { ...ref, purpose: 'favorite' });
       const contentGroupId = ref.contentGroupId ? (grant.group?.id ?? null) : null;
       const added = await repository.addFavorite({
         userId,

@@ -10,8 +10,9 @@ export interface MailTemplate {
 
 /**
  * The product's texts of the six company mail types (product.md §3 Email template), used until a
- * company stores its own (`/custom-sent-email`). The password is never known to the server
- * (clients send a hash), so `{{password}}` becomes a reminder or a pointer to the set-password link.
+ * company stores its own (`/custom-sent-email`). No mail carries a password: the server never
+ * knows one (clients send a hash), and the registration mail's `{{password_url}}` is a link, to
+ * set the password for an account an administrator made, else to sign in.
  */
 export const defaultMailTemplates: Record<EmailTemplateType, Record<MailLanguage, MailTemplate>> = {
   REGISTER_USER: {
@@ -23,13 +24,10 @@ export const defaultMailTemplates: Record<EmailTemplateType, Record<MailLanguage
         '{{company_name}} への会員登録が完了しました。',
         '',
         'ログインID: {{username}}',
-        'パスワード: {{password}}',
+        'パスワードの設定・ログイン: {{password_url}}',
         '',
         '次のリンクからメールアドレスを確認してください（24時間有効）。',
         '{{confirm_url}}',
-        '',
-        '次のサイトからログインしてください。',
-        '{{site_url}}/login',
         '',
         'このメールにお心当たりがない場合は、破棄してください。',
       ].join('\n'),
@@ -42,13 +40,10 @@ export const defaultMailTemplates: Record<EmailTemplateType, Record<MailLanguage
         'Your account at {{company_name}} has been created.',
         '',
         'Login ID: {{username}}',
-        'Password: {{password}}',
+        'Set your password or sign in: {{password_url}}',
         '',
         'Please confirm your e-mail address with this link (valid for 24 hours):',
         '{{confirm_url}}',
-        '',
-        'Sign in here:',
-        '{{site_url}}/login',
         '',
         'If you did not register, please ignore this mail.',
       ].join('\n'),

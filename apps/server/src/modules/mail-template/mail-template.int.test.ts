@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { ErrorCode, RoleLevel } from '@hondana/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, waitForMail, type TestApp } from '../../test/test-app.js';
 import { peopleFixture } from '../people/people-test-helpers.js';
 import { createUser, signIn } from '../../test/factories.js';
 import { MAILING_RATE_LIMIT } from '../../platform/http/mailing-rate-limit.js';
+import { defaultMailTemplates } from './mail-template.defaults.js';
+import { emailTemplates } from './mail-template.tables.js';
 
 describe('company mail templates', () => {
   let t: TestApp;
@@ -60,6 +64,119 @@ describe('company mail templates', () => {
       body: '{{full_name}} 様 {{company_name}}',
     });
     expect(registerMail.json().status).toBe(ErrorCode.BadRequest);
+  });
+
+  it('takes the registration mail’s password as a link only, and says so', async () => {
+    const detail = (await f.admin('GET', '/custom-sent-email?type=REGISTER_USER&lang=en')).json();
+    expect(detail.results.placeholders.required).toContain('password_url');
+    expect(detail.results.placeholders.allowed).not.toContain('password');
+    expect(detail.results.body).toContain('{{password_url}}');
+
+    const withPassword = {
+      sent_email_type: 'REGISTER_USER',
+      lang: 'en',
+      subject: 'Welcome',
+      body: '{{full_name}} {{username}} {{ password }} {{company_name}}',
+    };
+    const refused = (await f.admin('PUT', '/custom-sent-email', withPassword)).json();
+    expect(refused.status).toBe(ErrorCode.BadRequest);
+    expect(refused.results.fields).toEqual([
+      { field: 'body', message: 'messages.passwordPlaceholderRetired' },
+    ]);
+    expect(refused.message).toContain('{{password_url}}');
+    const inSubject = (
+      await f.admin('PUT', '/custom-sent-email', {
+        ...withPassword,
+        subject: 'Your password {{password}}',
+        body: '{{full_name}} {{username}} {{password_url}} {{company_name}}',
+      })
+    ).json();
+    expect(inSubject.results.fields[0]).toEqual({
+      field: 'subject',
+      message: 'messages.passwordPlaceholderRetired',
+    });
+    const preview = (
+      await f.admin('POST', '/custom-sent-email/preview', {
+        ...withPassword,
+        body: '{{full_name}} {{username}} {{password_url}} {{company_name}}',
+      })
+    ).json();
+    expect(preview.results.body).toContain('https://example.com/forget-password/reset?token=');
+  });
+
+  it('rewrites the stored texts’ {{password}} to the link (migration 0023)', async () => {
+    const oldDefault = (lang: 'ja' | 'en') =>
+      defaultMailTemplates.REGISTER_USER[lang].body
+        .replace('パスワードの設定・ログイン: {{password_url}}', 'パスワード: {{password}}')
+        .replace('Set your password or sign in: {{password_url}}', 'Password: {{password}}');
+    const stored = [
+      { lang: 'ja' as const, subject: '登録 {{ password }}', body: oldDefault('ja') },
+      { lang: 'en' as const, subject: 'Welcome', body: oldDefault('en') },
+    ];
+    for (const row of stored) {
+      await t.database.db
+        .insert(emailTemplates)
+        .values({ companyId: f.other.id, sentEmailType: 'REGISTER_USER', ...row })
+        .onConflictDoUpdate({
+          target: [emailTemplates.companyId, emailTemplates.sentEmailType, emailTemplates.lang],
+          set: row,
+        });
+    }
+    const custom = {
+      companyId: f.company.id,
+      sentEmailType: 'REGISTER_USER' as const,
+      lang: 'en' as const,
+      subject: 'Hi',
+      body: '{{full_name}} {{username}} pw={{password}} {{company_name}}',
+    };
+    await t.database.db
+      .insert(emailTemplates)
+      .values(custom)
+      .onConflictDoUpdate({
+        target: [emailTemplates.companyId, emailTemplates.sentEmailType, emailTemplates.lang],
+        set: custom,
+      });
+    const migration = await readFile(
+      new URL('../../db/migrations/0023_mail_password_link.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+
+    const rowOf = async (companyId: number, lang: 'ja' | 'en') =>
+      (
+        await t.database.db
+          .select()
+          .from(emailTemplates)
+          .where(
+            and(
+              eq(emailTemplates.companyId, companyId),
+              eq(emailTemplates.sentEmailType, 'REGISTER_USER'),
+              eq(emailTemplates.lang, lang),
+            ),
+          )
+      )[0]!;
+    const ja = await rowOf(f.other.id, 'ja');
+    expect(ja.subject).toBe('登録 {{password_url}}');
+    expect(ja.body).toContain('パスワードの設定・ログイン: {{password_url}}');
+    const en = await rowOf(f.other.id, 'en');
+    expect(en.body).toContain('Set your password or sign in: {{password_url}}');
+    expect((await rowOf(f.company.id, 'en')).body).toBe(
+      '{{full_name}} {{username}} pw={{password_url}} {{company_name}}',
+    );
+    // Every migrated text passes today's rules: the administrator can save it as it is.
+    for (const row of [ja, en]) {
+      const saved = await f.otherAdmin('PUT', '/custom-sent-email', {
+        sent_email_type: 'REGISTER_USER',
+        lang: row.lang,
+        subject: row.subject,
+        body: row.body,
+      });
+      expect(saved.json().status).toBe(200);
+    }
+    await f.admin('PUT', '/custom-sent-email/reset', {
+      sent_email_type: 'REGISTER_USER',
+      lang: 'en',
+    });
   });
 
   it('keeps the order fields of order mails and fills them in', async () => {

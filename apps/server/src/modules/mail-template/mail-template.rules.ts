@@ -12,15 +12,17 @@ const plan = ['plan_name', 'price'];
 
 /**
  * The placeholders each type may use and those its body must contain (product.md §5: full name,
- * username, password and company name for the registration mail; each mail its link).
+ * username, password and company name for the registration mail; each mail its link). The
+ * registration mail's "password" is `{{password_url}}`, a link: the server never knows a password
+ * (clients send a hash), and a mail is no place for one (issue 21).
  */
 export const placeholderRules: Record<
   EmailTemplateType,
   { allowed: readonly string[]; required: readonly string[] }
 > = {
   REGISTER_USER: {
-    allowed: ['full_name', 'username', 'password', 'company_name', 'site_url', 'confirm_url'],
-    required: ['full_name', 'username', 'password', 'company_name'],
+    allowed: ['full_name', 'username', 'password_url', 'company_name', 'site_url', 'confirm_url'],
+    required: ['full_name', 'username', 'password_url', 'company_name'],
   },
   FORGOT_PASSWORD: {
     allowed: ['full_name', 'username', 'company_name', 'site_url', 'reset_url'],
@@ -46,10 +48,17 @@ export const placeholderRules: Record<
 
 const placeholderPattern = /\{\{\s*(\w+)\s*\}\}/g;
 
+/**
+ * Placeholders no mail takes any more, and the one that replaced each. Migration 0023 rewrote the
+ * stored texts; a text typed today with one of these is refused with a pointer to the new name.
+ */
+export const retiredPlaceholders: Readonly<Record<string, string>> = { password: 'password_url' };
+
 export type PlaceholderProblem =
   | { kind: 'missing'; name: string }
   | { kind: 'repeated'; name: string }
-  | { kind: 'unknown'; name: string };
+  | { kind: 'unknown'; name: string }
+  | { kind: 'retired'; name: string };
 
 /** What is wrong with the placeholders of a body (empty when nothing). */
 export function placeholderProblems(type: EmailTemplateType, body: string): PlaceholderProblem[] {
@@ -58,18 +67,21 @@ export function placeholderProblems(type: EmailTemplateType, body: string): Plac
   for (const match of body.matchAll(placeholderPattern)) {
     counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
   }
-  const problems: PlaceholderProblem[] = [];
+  const problems: PlaceholderProblem[] = [...counts.keys()]
+    .filter((name) => Object.hasOwn(retiredPlaceholders, name))
+    .map((name) => ({ kind: 'retired' as const, name }));
   for (const name of rule.required) {
     if (!counts.has(name)) problems.push({ kind: 'missing', name });
   }
   for (const [name, count] of counts) {
+    if (Object.hasOwn(retiredPlaceholders, name)) continue;
     if (!rule.allowed.includes(name)) problems.push({ kind: 'unknown', name });
     else if (count > 1) problems.push({ kind: 'repeated', name });
   }
   return problems;
 }
 
-/** Placeholders in the subject are allowed (once or more) but must be known. */
+/** Placeholders in the subject are allowed (once or more) but must be known (and not retired). */
 export function unknownSubjectPlaceholders(type: EmailTemplateType, subject: string): string[] {
   const rule = placeholderRules[type];
   return [...subject.matchAll(placeholderPattern)]

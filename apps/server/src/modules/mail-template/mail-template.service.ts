@@ -8,7 +8,9 @@ import {
   orderMailTypes,
   placeholderProblems,
   placeholderRules,
+  type PlaceholderProblem,
   renderTemplate,
+  retiredPlaceholders,
   unknownSubjectPlaceholders,
 } from './mail-template.rules.js';
 
@@ -35,7 +37,7 @@ export const sampleValues: Record<MailLanguage, Record<string, string>> = {
   ja: {
     full_name: '山田 花子',
     username: 'hanako_yamada',
-    password: '（ご登録時に設定したパスワード）',
+    password_url: 'https://example.com/forget-password/reset?token=sample',
     site_url: 'https://example.com',
     confirm_url: 'https://example.com/confirm-email?token=sample',
     reset_url: 'https://example.com/forget-password/reset?token=sample',
@@ -46,7 +48,7 @@ export const sampleValues: Record<MailLanguage, Record<string, string>> = {
   en: {
     full_name: 'Hanako Yamada',
     username: 'hanako_yamada',
-    password: '(the password you chose when registering)',
+    password_url: 'https://example.com/forget-password/reset?token=sample',
     site_url: 'https://example.com',
     confirm_url: 'https://example.com/confirm-email?token=sample',
     reset_url: 'https://example.com/forget-password/reset?token=sample',
@@ -56,10 +58,11 @@ export const sampleValues: Record<MailLanguage, Record<string, string>> = {
   },
 };
 
-function fieldError(field: string, message: string): AppError {
+/** 400 (the catalogue's bad request) naming the field; `fieldMessage` may be a web text key. */
+function fieldError(field: string, message: string, fieldMessage = message): AppError {
   return new AppError(ErrorCode.BadRequest, {
     message,
-    details: { fields: [{ field, message }] },
+    details: { fields: [{ field, message: fieldMessage }] },
   });
 }
 
@@ -67,7 +70,19 @@ const problemTexts = {
   missing: (name: string) => `The body must contain {{${name}}}.`,
   repeated: (name: string) => `{{${name}}} may appear only once in the body.`,
   unknown: (name: string) => `{{${name}}} is not a placeholder of this mail.`,
+  retired: (name: string) =>
+    `Mails carry no password: use {{${retiredPlaceholders[name]}}}, a link to set the password or sign in, instead of {{${name}}}.`,
 };
+
+/** The messages screen's text for a retired placeholder (apps/web i18n messages-texts). */
+const retiredFieldMessage = 'messages.passwordPlaceholderRetired';
+
+function problemError(field: string, problem: PlaceholderProblem): AppError {
+  const message = problemTexts[problem.kind](problem.name);
+  return problem.kind === 'retired'
+    ? fieldError(field, message, retiredFieldMessage)
+    : fieldError(field, message);
+}
 
 /**
  * The companies' mail texts (product.md §3 Email template): each of the six types in ja and en,
@@ -132,9 +147,12 @@ export function createMailTemplateService(db: Executor) {
   /** 400 with the field and a message when the placeholders break the type's rule. */
   function check(body: MailTemplateBody): void {
     const problem = placeholderProblems(body.sent_email_type, body.body)[0];
-    if (problem) throw fieldError('body', problemTexts[problem.kind](problem.name));
+    if (problem) throw problemError('body', problem);
     const unknown = unknownSubjectPlaceholders(body.sent_email_type, body.subject)[0];
-    if (unknown) throw fieldError('subject', problemTexts.unknown(unknown));
+    if (unknown) {
+      const kind = Object.hasOwn(retiredPlaceholders, unknown) ? 'retired' : 'unknown';
+      throw problemError('subject', { kind, name: unknown });
+    }
   }
 
   const extras = (body: MailTemplateBody) =>

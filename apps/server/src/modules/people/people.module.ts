@@ -14,7 +14,7 @@ declare module '../../server-module.js' {
 /** The company administrator's users and user groups. */
 export const peopleModule: ServerModule = {
   name: 'people',
-  create(ports, { users, userGroups, sessions, queueSetPasswordMail }) {
+  create(ports, { users, userGroups, sessions, queueSetPasswordMail, registrations }) {
     const userAdmin = createUserAdminService({
       db: ports.db,
       users,
@@ -23,6 +23,7 @@ export const peopleModule: ServerModule = {
       clock: ports.clock,
       securityEvents: ports.securityEvents,
       queueSetPasswordMail,
+      registrations,
     });
     const userGroupAdmin = createUserGroupAdminService(ports.db, { users, userGroups });
     return {

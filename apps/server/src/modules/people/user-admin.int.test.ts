@@ -86,8 +86,38 @@ describe('users: the company administrator’s calls', () => {
     expect(added.status).toBe(200);
     expect(added.results.has_password).toBe(false);
     const mail = await waitForMail(t, (sent) => sent.to === body.email);
-    expect(mail.text).toMatch(/\/forget-password\/reset\?token=/);
-    expect(mail.text).toContain('下記のリンクから設定してください');
+    // The registration mail's password line is the set-password link; its address link confirms.
+    const setLink = /パスワードの設定・ログイン: (\S+)/.exec(mail.text)?.[1];
+    expect(setLink).toMatch(
+      new RegExp(`^http://${f.company.domain}/forget-password/reset\\?token=[\\w-]+$`),
+    );
+    expect(mail.text).not.toMatch(/\{\{\s*password/);
+    const confirmToken = /\/confirm-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(confirmToken).toBeDefined();
+
+    // Follow the link: set a password, then sign in with it.
+    const chosen = clientHashOf('Chosen123');
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      headers: { host: f.company.domain },
+      payload: { token: new URL(setLink!).searchParams.get('token'), password_hash: chosen },
+    });
+    expect(set.json().status).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: f.company.domain, 'x-api-client': '1' },
+      payload: { email: body.email, password_hash: chosen, domain: f.company.domain },
+    });
+    expect(login.json().status).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/confirm-email',
+      headers: { host: f.company.domain },
+      payload: { token: confirmToken },
+    });
+    expect(confirmed.json().status).toBe(200);
 
     const reset = await f.admin('PUT', `/user/reset-password/${added.results.id}`);
     expect(reset.json().status).toBe(200);

@@ -1,5 +1,6 @@
 import {
   managedUserWireSchema,
+  registeredPlanWireSchema,
   userAdminBodySchema,
   userPageQuerySchema,
   idParamSchema,
@@ -14,17 +15,6 @@ import type { UserAdminService } from './user-admin.service.js';
 const idParams = z.object({ id: idParamSchema });
 const common = { tags: ['user'] };
 const userEnvelope = envelopeOf(managedUserWireSchema);
-
-/** A registered subscription plan of a user (product.md §3 Subscription and payment). */
-const registeredPlanSchema = z.object({
-  id: z.number().int(),
-  subscription_plan_id: z.number().int(),
-  name_subscription_plan: z.string(),
-  price: z.number(),
-  status: z.string(),
-  created_date: z.string(),
-  expired_date: z.string().nullable(),
-});
 
 /**
  * The company administrator's user calls (api-catalogue §7 User); detail and update of a user
@@ -114,19 +104,24 @@ export function userAdminRoutes(service: UserAdminService): FastifyPluginAsyncZo
           schema: {
             ...common,
             summary:
-              'A user’s registered subscription plans, newest first (700 for a user not of the company). No plans exist before the subscription issue: the page is empty until then',
+              'A user’s registered subscription plans, newest first, 10 a page (700 for a user not of the company)',
             querystring: pageQueryOf({
               user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
               userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
             }),
-            response: { 200: envelopeOf(pagedOf(registeredPlanSchema)) },
+            response: { 200: envelopeOf(pagedOf(registeredPlanWireSchema)) },
           },
         },
         async (request) => {
           const { page, size } = request.query;
           const userId = request.query.user_id ?? request.query.userId ?? 0;
-          const plans = await service.registeredPlans(companyContextOf(request), userId);
-          return ok(toPage(plans, plans.length, page, size));
+          const { registrations, total } = await service.registeredPlans(
+            companyContextOf(request),
+            userId,
+            page,
+            size,
+          );
+          return ok(toPage(registrations, total, page, size));
         },
       );
     }

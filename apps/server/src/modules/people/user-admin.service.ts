@@ -17,6 +17,7 @@ import type { UserGroupRow } from '../user-group/user-group.tables.js';
 import { computeAccessExpiry } from '../user/end-user.service.js';
 import { isUniqueViolation } from '../user/user.repository.js';
 import type { UserService } from '../user/user.service.js';
+import type { RegistrationService } from '../subscription/registration.service.js';
 import type { UserRow } from '../user/user.tables.js';
 import { managedIdentityOf, paramsOf } from './user-rules.js';
 
@@ -26,16 +27,6 @@ export interface ManagedUserView {
   contentGroupIds: number[];
 }
 
-export interface RegisteredPlan {
-  id: number;
-  subscription_plan_id: number;
-  name_subscription_plan: string;
-  price: number;
-  status: string;
-  created_date: string;
-  expired_date: string | null;
-}
-
 export interface UserAdminDeps {
   db: Database;
   users: UserService;
@@ -43,6 +34,7 @@ export interface UserAdminDeps {
   sessions: SessionService;
   clock: Clock;
   securityEvents: SecurityEvents;
+  registrations: Pick<RegistrationService, 'page'>;
   /** Queues the set-password mail in the running transaction (auth's job). */
   queueSetPasswordMail(mail: SetPasswordMail): Promise<unknown>;
 }
@@ -175,13 +167,10 @@ function userReadCalls(deps: UserAdminDeps) {
       deps.securityEvents.record({ action: 'user.delete', outcome: 'success', subjectId: id });
     },
 
-    /**
-     * The user's registered subscription plans. The subscription issue adds plans; until then
-     * no user has one, so after checking the user (700) the answer is the empty list.
-     */
-    async registeredPlans(ctx: CompanyContext, id: number): Promise<RegisteredPlan[]> {
+    /** The user's registered subscription plans, newest first (700 for a user not of the company). */
+    async registeredPlans(ctx: CompanyContext, id: number, page: number, size: number) {
       await findManaged(users, ctx, id);
-      return [];
+      return deps.registrations.page(ctx, { userId: id }, page, size);
     },
 
     /**

@@ -1,4 +1,10 @@
-import { doCidrsOverlap, ErrorCode, parseCidr, type UserGroupBody } from '@hondana/contract';
+import {
+  doCidrsOverlap,
+  englishVariantChanges,
+  ErrorCode,
+  parseCidr,
+  type UserGroupBody,
+} from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -142,6 +148,7 @@ function userGroupWriteCalls(
   function valuesOf(body: UserGroupBody, passwordHash: string | null | undefined) {
     return {
       name: body.name.trim(),
+      ...englishVariantChanges({ nameEn: body.name_en }),
       maxUser: body.max_user,
       sessionLimit: body.session,
       staffRoleId: body.staff_role_id ?? null,

@@ -10,6 +10,7 @@ export function presentUserGroup({
   return {
     id: group.id,
     name: group.name,
+    name_en: group.nameEn,
     max_user: group.maxUser,
     session: group.sessionLimit,
     staff_role_id: group.staffRoleId,

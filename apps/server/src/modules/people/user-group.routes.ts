@@ -34,6 +34,7 @@ export function userGroupRoutes(service: UserGroupAdminService): FastifyPluginAs
           (await service.list(companyContextOf(request))).map((group) => ({
             id: group.id,
             name: group.name,
+            name_en: group.nameEn,
             is_default: group.isDefault,
           })),
         ),

@@ -1,5 +1,6 @@
 import {
   CREATED_DATE_FIELD,
+  englishVariantChanges,
   ErrorCode,
   type ContentFieldName,
   type contentFieldSettingBodySchema,
@@ -18,7 +19,13 @@ import { assertOrdinalIds, type Ordinals } from './search-config.checks.js';
 
 export type ContentFieldSettingBody = z.infer<typeof contentFieldSettingBodySchema>;
 
-type FieldSettingDefault = { field: ContentFieldName; title: null; size: number; ordinal: number };
+type FieldSettingDefault = {
+  field: ContentFieldName;
+  title: null;
+  titleEn: null;
+  size: number;
+  ordinal: number;
+};
 
 /**
  * The fields of each search result and of the detail page until the company sets its own (the
@@ -26,16 +33,16 @@ type FieldSettingDefault = { field: ContentFieldName; title: null; size: number;
  */
 export const defaultFieldSettings: Record<ContentFieldKind, readonly FieldSettingDefault[]> = {
   search_result: [
-    { field: 'title', title: null, size: 12, ordinal: 0 },
-    { field: 'author', title: null, size: 6, ordinal: 1 },
-    { field: CREATED_DATE_FIELD, title: null, size: 6, ordinal: 2 },
+    { field: 'title', title: null, titleEn: null, size: 12, ordinal: 0 },
+    { field: 'author', title: null, titleEn: null, size: 6, ordinal: 1 },
+    { field: CREATED_DATE_FIELD, title: null, titleEn: null, size: 6, ordinal: 2 },
   ],
   detail: [
-    { field: 'author', title: null, size: 6, ordinal: 0 },
-    { field: 'distributorName', title: null, size: 6, ordinal: 1 },
-    { field: 'keywords', title: null, size: 12, ordinal: 2 },
-    { field: 'description', title: null, size: 12, ordinal: 3 },
-    { field: 'toc', title: null, size: 12, ordinal: 4 },
+    { field: 'author', title: null, titleEn: null, size: 6, ordinal: 0 },
+    { field: 'distributorName', title: null, titleEn: null, size: 6, ordinal: 1 },
+    { field: 'keywords', title: null, titleEn: null, size: 12, ordinal: 2 },
+    { field: 'description', title: null, titleEn: null, size: 12, ordinal: 3 },
+    { field: 'toc', title: null, titleEn: null, size: 12, ordinal: 4 },
   ],
 };
 
@@ -138,6 +145,7 @@ export function createFieldSettingService(db: Database) {
           {
             field: body.field,
             title: body.title?.trim() ? body.title.trim() : null,
+            ...englishVariantChanges({ titleEn: body.title_en }),
             size: body.size,
             ordinal: body.ordinal ?? top + 1,
           },
@@ -157,6 +165,7 @@ export function createFieldSettingService(db: Database) {
       const row = await repository.updateFieldSetting(ctx.company.id, kind, id, {
         field: body.field,
         title: body.title?.trim() ? body.title.trim() : null,
+        ...englishVariantChanges({ titleEn: body.title_en }),
         size: body.size,
         ...(body.ordinal === undefined ? {} : { ordinal: body.ordinal }),
       });

@@ -1,4 +1,9 @@
-import { ErrorCode, SearchFieldType, type SearchBoxBody } from '@hondana/contract';
+import {
+  englishVariantChanges,
+  ErrorCode,
+  SearchFieldType,
+  type SearchBoxBody,
+} from '@hondana/contract';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -67,6 +72,7 @@ export function createSearchBoxService(db: Database) {
       matchValues: isChoice ? body.match_values : [],
       isFullText: body.is_full_text,
       placeholder: body.placeholder?.trim() ? body.placeholder.trim() : null,
+      ...englishVariantChanges({ labelEn: body.label_en, placeholderEn: body.placeholder_en }),
     };
   }
 

@@ -17,12 +17,14 @@ export function presentSearchBox(row: SearchBoxRow): SearchBox {
   return {
     id: row.id,
     label: row.label,
+    label_en: row.labelEn,
     search_fields: row.searchFields as SearchBox['search_fields'],
     type: row.type,
     operation: row.operation,
     match_values: row.matchValues,
     is_full_text: row.isFullText,
     placeholder: row.placeholder,
+    placeholder_en: row.placeholderEn,
     ordinal: row.ordinal,
   };
 }
@@ -31,6 +33,7 @@ export function presentSearchTab(row: SearchTabRow): SearchTab {
   return {
     id: row.id,
     name: row.name,
+    name_en: row.nameEn,
     content_group_id: row.contentGroupId,
     conditions: row.conditions,
     ordinal: row.ordinal,
@@ -43,6 +46,7 @@ export function presentSortField(row: SortFieldRow): SortField {
     field: row.field,
     type: row.field === CREATED_DATE_SORT_FIELD ? 'date' : 'text',
     title: row.title,
+    title_en: row.titleEn,
     ordinal: row.ordinal,
     is_asc_default: row.isAscDefault,
     is_sort_field_default: row.isSortFieldDefault,
@@ -54,6 +58,7 @@ export function presentFieldSetting(row: ContentFieldSettingRow): ContentFieldSe
     id: row.id,
     field: row.field as ContentFieldName,
     title: row.title,
+    title_en: row.titleEn,
     size: row.size,
     ordinal_number: row.ordinal,
   };
@@ -74,6 +79,7 @@ export function presentButton(row: SearchButtonRow): SearchButton {
 export function presentPublicSettings(rows: PublicSearchSettingsRows): PublicSearchSettings {
   return {
     title_page: rows.titlePage,
+    title_page_en: rows.titlePageEn,
     search_boxes: rows.boxes.map(presentSearchBox),
     tabs: rows.tabs.map(presentSearchTab),
     tab_setting: { ...rows.settings.tabSetting, buttons: rows.tabButtons.map(presentButton) },
@@ -89,7 +95,12 @@ export function presentPublicSettings(rows: PublicSearchSettingsRows): PublicSea
     content_detail_params: rows.detailParams.map(presentFieldSetting),
     sort_fields: rows.sorts.map(presentSortField),
     hashtags: {
-      search_box: rows.hashtags.map(({ id, name, ordinal }) => ({ id, name, ordinal })),
+      search_box: rows.hashtags.map(({ id, name, nameEn, ordinal }) => ({
+        id,
+        name,
+        name_en: nameEn,
+        ordinal,
+      })),
       multiple_select: rows.settings.multipleSelectHashtag,
       setting: rows.settings.hashtagSetting,
     },

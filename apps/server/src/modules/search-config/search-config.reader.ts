@@ -16,11 +16,19 @@ export const defaultSortFields: readonly SortFieldValues[] = [
   {
     field: CREATED_DATE_SORT_FIELD,
     title: '新着順',
+    titleEn: 'Newest first',
     ordinal: 0,
     isAscDefault: false,
     isSortFieldDefault: true,
   },
-  { field: 1, title: 'タイトル順', ordinal: 1, isAscDefault: true, isSortFieldDefault: false },
+  {
+    field: 1,
+    title: 'タイトル順',
+    titleEn: 'By title',
+    ordinal: 1,
+    isAscDefault: true,
+    isSortFieldDefault: false,
+  },
 ];
 
 /**

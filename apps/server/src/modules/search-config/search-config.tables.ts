@@ -30,6 +30,9 @@ export const searchBoxes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
     label: text('label').notNull(),
+    /** English variants of the label and placeholder (readers fall back to the other language). */
+    labelEn: text('label_en'),
+    placeholderEn: text('placeholder_en'),
     /** Searchable field names (contract `searchableFields`); a box's fields combine with OR. */
     searchFields: jsonb('search_fields').$type<string[]>().notNull(),
     /** SearchFieldType 1-7. */
@@ -56,6 +59,7 @@ export const searchTabs = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyId(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     contentGroupId: integer('content_group_id').references(() => contentGroups.id, {
       onDelete: 'set null',
     }),
@@ -79,6 +83,7 @@ export const contentFieldSettings = pgTable(
     field: text('field').notNull(),
     /** The administrator's label; null shows the translated default. */
     title: text('title'),
+    titleEn: text('title_en'),
     /** Grid columns of 12 (3, 4, 6, 12). */
     size: smallint('size').notNull().default(12),
     ordinal: integer('ordinal').notNull().default(0),
@@ -95,6 +100,7 @@ export const sortFields = pgTable(
     /** 1-11 the searchable fields in catalogue order, 12 created date (contract `sortFieldCodes`). */
     field: smallint('field').notNull(),
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     ordinal: integer('ordinal').notNull().default(0),
     isAscDefault: boolean('is_asc_default').notNull().default(true),
     isSortFieldDefault: boolean('is_sort_field_default').notNull().default(false),

@@ -27,7 +27,7 @@ export function pageTitleRoutes(settings: SearchSettingsService): FastifyPluginA
           response: { 200: envelopeOf(pageTitleSchema) },
         },
       },
-      async (request) => ok({ title_page: await settings.pageTitle(companyContextOf(request)) }),
+      async (request) => ok(await settings.pageTitle(companyContextOf(request))),
     );
     app.put(
       '/page-title/update',
@@ -41,12 +41,13 @@ export function pageTitleRoutes(settings: SearchSettingsService): FastifyPluginA
         },
       },
       async (request) =>
-        ok({
-          title_page: await settings.updatePageTitle(
+        ok(
+          await settings.updatePageTitle(
             companyContextOf(request),
             request.body.title_page,
+            request.body.title_page_en,
           ),
-        }),
+        ),
     );
   };
 }

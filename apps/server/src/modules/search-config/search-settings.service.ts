@@ -1,4 +1,5 @@
 import {
+  englishVariantValue,
   ErrorCode,
   type ContentSearchResultSetting,
   type SearchResultSetting,
@@ -17,6 +18,12 @@ import {
   type SearchSettingsRepository,
 } from './search-settings.repository.js';
 import { createSearchTabRepository } from './search-tab.repository.js';
+
+/** `page-title/detail`: the title and its English variant. */
+interface PageTitles {
+  title_page: string | null;
+  title_page_en: string | null;
+}
 
 /** Page title longer than this answers 744. */
 export const PAGE_TITLE_MAX = 255;
@@ -39,6 +46,7 @@ export const defaultContentSearchResultSetting: ContentSearchResultSetting = {
 export const defaultTabSetting: Required<TabSetting> = {
   show_tabs: true,
   all_tab_label: null,
+  all_tab_label_en: null,
   tab_background_color: null,
   tab_text_color: null,
   active_tab_background_color: null,
@@ -49,6 +57,7 @@ export const defaultTabSetting: Required<TabSetting> = {
 export interface SearchBoxHashtag {
   id: number;
   name: string;
+  nameEn: string | null;
   ordinal: number;
 }
 
@@ -74,21 +83,36 @@ async function settingsOf(repository: SearchSettingsRepository, companyId: numbe
 /** The page title: a column of the company, so the company service reads and writes it. */
 function pageTitleCalls(companies: CompanyService) {
   return {
-    async pageTitle(ctx: CompanyContext): Promise<string | null> {
+    async pageTitle(ctx: CompanyContext): Promise<PageTitles> {
       const company = await companies.findById(ctx.company.id);
-      return company?.titlePage ?? null;
+      return {
+        title_page: company?.titlePage ?? null,
+        title_page_en: company?.titlePageEn ?? null,
+      };
     },
 
-    /** 744 beyond 255 characters; blank clears it. The host cache forgets the company at once. */
-    async updatePageTitle(ctx: CompanyContext, title: string | null): Promise<string | null> {
+    /**
+     * 744 beyond 255 characters (either language); blank clears a title, an absent English one
+     * stays. The host cache forgets the company at once.
+     */
+    async updatePageTitle(
+      ctx: CompanyContext,
+      title: string | null,
+      titleEn: string | null | undefined,
+    ): Promise<PageTitles> {
       const value = title?.trim() ? title.trim() : null;
-      if (value !== null && [...value].length > PAGE_TITLE_MAX) {
-        throw new AppError(ErrorCode.PageTitleTooLong);
+      const valueEn = englishVariantValue(titleEn);
+      for (const text of [value, valueEn]) {
+        if (text && [...text].length > PAGE_TITLE_MAX)
+          throw new AppError(ErrorCode.PageTitleTooLong);
       }
-      const company = await companies.update(ctx, ctx.company.id, { titlePage: value });
+      const company = await companies.update(ctx, ctx.company.id, {
+        titlePage: value,
+        ...(valueEn === undefined ? {} : { titlePageEn: valueEn }),
+      });
       if (!company) throw new AppError(ErrorCode.CompanyNotFound);
       await companies.evictCompany(company.domain);
-      return company.titlePage;
+      return { title_page: company.titlePage, title_page_en: company.titlePageEn };
     },
   };
 }
@@ -164,6 +188,7 @@ function publicSettingsCall({ db, companies, fieldSettings }: SearchSettingsDepe
     ]);
     return {
       titlePage: company?.titlePage ?? null,
+      titlePageEn: company?.titlePageEn ?? null,
       boxes,
       tabs,
       settings,
@@ -231,6 +256,9 @@ export function createSearchSettingsService(deps: SearchSettingsDependencies) {
           ...colours,
           show_tabs: setting.show_tabs,
           all_tab_label: setting.all_tab_label || null,
+          ...(setting.all_tab_label_en === undefined
+            ? {}
+            : { all_tab_label_en: setting.all_tab_label_en || null }),
         },
       });
       return tabSetting(ctx);

@@ -98,6 +98,7 @@ describe('search configuration: tabs, the tab setting and the tab bar’s button
       expect(initial).toEqual({
         show_tabs: true,
         all_tab_label: null,
+        all_tab_label_en: null,
         tab_background_color: null,
         tab_text_color: null,
         active_tab_background_color: null,

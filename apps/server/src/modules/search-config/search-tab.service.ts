@@ -1,4 +1,9 @@
-import { ErrorCode, type SearchCondition, type searchTabBodySchema } from '@hondana/contract';
+import {
+  englishVariantChanges,
+  ErrorCode,
+  type SearchCondition,
+  type searchTabBodySchema,
+} from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -68,7 +73,12 @@ export function createSearchTabService(db: Database, boxes: Pick<SearchBoxServic
       throw new AppError(ErrorCode.ContentGroupNotFound);
     }
     await checkConditions(ctx, body.conditions);
-    return { name: body.name, contentGroupId: groupId, conditions: body.conditions };
+    return {
+      name: body.name,
+      ...englishVariantChanges({ nameEn: body.name_en }),
+      contentGroupId: groupId,
+      conditions: body.conditions,
+    };
   }
 
   return {

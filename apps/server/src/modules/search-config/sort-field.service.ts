@@ -1,4 +1,4 @@
-import { ErrorCode, type sortFieldBodySchema } from '@hondana/contract';
+import { englishVariantChanges, ErrorCode, type sortFieldBodySchema } from '@hondana/contract';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -68,6 +68,7 @@ export function createSortFieldService(db: Database) {
           {
             field: body.field,
             title: body.title,
+            ...englishVariantChanges({ titleEn: body.title_en }),
             isAscDefault: body.is_asc_default,
             isSortFieldDefault: body.is_sort_field_default,
             ordinal: body.ordinal ?? top + 1,
@@ -87,6 +88,7 @@ export function createSortFieldService(db: Database) {
         await repo.updateSortField(ctx.company.id, id, {
           field: body.field,
           title: body.title,
+          ...englishVariantChanges({ titleEn: body.title_en }),
           isAscDefault: body.is_asc_default,
           isSortFieldDefault: body.is_sort_field_default,
           ...(body.ordinal === undefined ? {} : { ordinal: body.ordinal }),

@@ -151,6 +151,43 @@ export function createFullTextSearchRepository(
         .where(lte(ranked.place, HITS_PER_CONTENT))
         .orderBy(ranked.contentId, ranked.place);
     },
+
+    /**
+     * Every matching page of one content, in page order, one page of them at a time, and how
+     * many pages match in all (the full list behind a result's "n pages match").
+     */
+    async matchingPages(
+      companyId: number,
+      contentId: string,
+      tsquery: string,
+      options: { page: number; size: number },
+    ): Promise<{ rows: HitPage[]; total: number }> {
+      const where = and(pagesMatching(companyId, tsquery), eq(contentTexts.contentId, contentId));
+      const rows = await db
+        .select({
+          contentId: contentTexts.contentId,
+          pageNumber: contentTexts.pageNumber,
+          text: contentTexts.text,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(contentTexts)
+        .where(where)
+        .orderBy(asc(contentTexts.pageNumber))
+        .limit(options.size)
+        .offset((options.page - 1) * options.size);
+      if (rows.length > 0) {
+        return {
+          rows: rows.map(({ total: _total, ...row }) => row),
+          total: rows[0]?.total ?? 0,
+        };
+      }
+      // Past the last page: the window count has no row to ride on.
+      const counted = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(contentTexts)
+        .where(where);
+      return { rows: [], total: counted[0]?.count ?? 0 };
+    },
   };
 }
 

@@ -1,16 +1,19 @@
 import {
+  fullTextHitSchema,
+  fullTextPagesQuerySchema,
   fullTextResultSchema,
   fullTextSearchBodySchema,
   fullTextSearchQuerySchema,
   type Action,
 } from '@hondana/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, ok, pagedOf } from '../../platform/http/envelope.js';
+import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import type { FullTextSearchService } from './full-text-search.service.js';
 import { presentFullTextPage } from './search.presenter.js';
 
 const resultsEnvelope = envelopeOf(pagedOf(fullTextResultSchema));
+const pagesEnvelope = envelopeOf(pagedOf(fullTextHitSchema));
 
 /**
  * Full-text search: `{"query": "..."}` in the body or `query` in the query string (the body
@@ -54,6 +57,45 @@ export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPlu
             isNewSearch: query.is_new_search ?? false,
           });
           return ok(presentFullTextPage(answer, query.page, query.size));
+        },
+      );
+    }
+
+    const pageRoutes: [string, Action, string][] = [
+      [
+        '/content/full-text-search/pages',
+        'search.full-text-pages',
+        'Signed-in readers: every page of one book whose text holds the words, in page order',
+      ],
+      [
+        '/content/public/full-text-search/pages',
+        'search.public-full-text-pages',
+        'Visitors: every page of one book whose text holds the words, in page order',
+      ],
+    ];
+    for (const [url, action, summary] of pageRoutes) {
+      app.post(
+        url,
+        {
+          config: { action },
+          schema: {
+            tags: ['search'],
+            summary,
+            querystring: fullTextPagesQuerySchema,
+            body: fullTextSearchBodySchema,
+            response: { 200: pagesEnvelope },
+          },
+        },
+        async (request) => {
+          const query = request.query;
+          const answer = await service.pages(companyContextOf(request), {
+            query: request.body?.query ?? query.query ?? null,
+            contentId: query.content_id,
+            contentGroupId: query.content_group_id ?? query.contentGroupId,
+            page: query.page,
+            size: query.size,
+          });
+          return ok(toPage(answer.hits, answer.total, query.page, query.size));
         },
       );
     }

@@ -22,6 +22,19 @@ export interface FullTextSearchRequest {
   isNewSearch: boolean;
 }
 
+export interface FullTextPagesRequest {
+  query: string | null;
+  contentId: string;
+  contentGroupId?: number;
+  page: number;
+  size: number;
+}
+
+export interface FullTextPagesAnswer {
+  hits: FullTextHit[];
+  total: number;
+}
+
 export interface FullTextResultRow {
   listed: ListedContent;
   hits: FullTextHit[];
@@ -150,6 +163,42 @@ export function createFullTextSearchService(
         })),
         total,
         group,
+      };
+    },
+
+    /**
+     * Every page of one book that holds the words, in page order: only for who may open the
+     * book (the access rule's refusal otherwise; 712 for another company's or an unknown book).
+     */
+    async pages(ctx: CompanyContext, request: FullTextPagesRequest): Promise<FullTextPagesAnswer> {
+      if (request.query === null) throw new AppError(ErrorCode.BadParameters);
+      const shape = searchQueryShapeOf(request.query);
+      assertWithinLimits(shape);
+      const viewer = await access.viewerOf(ctx);
+      const group =
+        request.contentGroupId === undefined
+          ? null
+          : await searchableGroup(viewer, request.contentGroupId);
+      await access.canViewerOpen(viewer, {
+        contentId: request.contentId,
+        contentGroupId: group?.id ?? null,
+        purpose: 'open',
+      });
+      const tsquery = shape?.tsquery ?? null;
+      const pattern = matchPatternOf(request.query);
+      if (tsquery === null || pattern === null) return { hits: [], total: 0 };
+      const { rows, total } = await repository.matchingPages(
+        viewer.companyId,
+        request.contentId,
+        tsquery,
+        { page: request.page, size: request.size },
+      );
+      return {
+        hits: rows.map((row) => ({
+          page: row.pageNumber,
+          snippet: snippetOf(row.text, matchRangesOf(row.text, pattern)),
+        })),
+        total,
       };
     },
   };

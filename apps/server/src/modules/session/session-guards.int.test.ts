@@ -63,7 +63,6 @@ describe('checks of every authenticated call', () => {
       expect((await info(company.domain, token, '10.20.3.4')).json().status).toBe(200);
       expect((await info(company.domain, token, '10.20.200.1')).json().status).toBe(200);
       const outside = await info(company.domain, token, '198.51.100.9');
-      expect(outside.statusCode).toBe(401);
       expect(outside.json().status).toBe(601);
       // Not revoked: back inside the network the session goes on.
       expect((await info(company.domain, token, '10.20.3.4')).json().status).toBe(200);

@@ -53,7 +53,8 @@ export function createSessionIssuer(
       const { company } = ctx;
       assertUserMaySignIn(user, clock.now());
       const token = newAccessToken();
-      const expiresAt = computeSessionExpiry(company, user.roleLevel, input.keepLogin);
+      const issuedAt = clock.now();
+      const expiresAt = computeSessionExpiry(company, user.roleLevel, input.keepLogin, issuedAt);
 
       const outcome = await db.transaction(async () => {
         // Locking the user row serialises simultaneous sign-ins of one user, so the limit holds.
@@ -84,6 +85,8 @@ export function createSessionIssuer(
           keepLogin: input.keepLogin,
           ipAddress: input.client.ipAddress,
           userAgent: input.client.userAgent?.slice(0, 512) ?? null,
+          // Both on the Clock, as the checks that read them (expiry, idle) are.
+          lastUsedAt: issuedAt,
           expiresAt,
         });
         return limitOutcome;

@@ -5,8 +5,11 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import { createUserGroupRepository } from './user-group.repository.js';
 import type { NewUserGroupRow, UserGroupRow } from './user-group.tables.js';
 
-/** The name of the group a new company starts with (its administrator may rename it). */
-export const DEFAULT_USER_GROUP_NAME = 'Default';
+/**
+ * The names of the group a new company starts with (its administrator may rename it): the
+ * company's own text and its English variant, as every company text has.
+ */
+export const DEFAULT_USER_GROUP_NAMES = { name: '既定', nameEn: 'Default' } as const;
 
 /** What other modules may know of user groups; always the groups of the context's company. */
 export function createUserGroupService(db: Executor) {

@@ -20,6 +20,8 @@ export const userGroups = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** English variant of the name, shown to administrators who read English. */
+    nameEn: text('name_en'),
     maxUser: integer('max_user').notNull().default(1),
     /** Concurrent sessions allowed per member; 0 means no limit. */
     sessionLimit: integer('session_limit').notNull().default(0),

@@ -1,8 +1,13 @@
 import { pino } from 'pino';
+import { emailTemplateTypes } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../platform/mail/mailer.js';
 import { defaultMailTemplates } from '../mail-template/mail-template.defaults.js';
-import { renderTemplate } from '../mail-template/mail-template.rules.js';
+import {
+  placeholderProblems,
+  placeholderRules,
+  renderTemplate,
+} from '../mail-template/mail-template.rules.js';
 import { buildAccountMail, createMailDispatcher, siteUrlOf } from './account.mails.js';
 
 describe('account mails', () => {
@@ -15,15 +20,32 @@ describe('account mails', () => {
     expect(renderTemplate('{{a}} and {{b}}', { a: 'x' })).toBe('x and {{b}}');
   });
 
-  it('uses every placeholder the spec requires of templates', () => {
-    for (const type of ['REGISTER_USER'] as const) {
-      for (const language of ['ja', 'en'] as const) {
-        const body = defaultMailTemplates[type][language].body;
-        for (const name of ['full_name', 'username', 'password', 'company_name']) {
-          expect(body).toContain(`{{${name}}}`);
-        }
+  it('uses every placeholder the registration mail requires, its password being a link', () => {
+    for (const language of ['ja', 'en'] as const) {
+      const body = defaultMailTemplates.REGISTER_USER[language].body;
+      for (const name of ['full_name', 'username', 'password_url', 'company_name']) {
+        expect(body).toContain(`{{${name}}}`);
       }
     }
+  });
+
+  it('puts no password placeholder in any standard mail, and refuses one in a new text', () => {
+    for (const type of emailTemplateTypes) {
+      expect(placeholderRules[type].allowed).not.toContain('password');
+      for (const language of ['ja', 'en'] as const) {
+        const { subject, body } = defaultMailTemplates[type][language];
+        expect(`${subject}\n${body}`).not.toMatch(/\{\{\s*password\s*\}\}/);
+        expect(placeholderProblems(type, body)).toEqual([]);
+      }
+    }
+    const old = defaultMailTemplates.REGISTER_USER.en.body.replace(
+      '{{password_url}}',
+      '{{password}}',
+    );
+    expect(placeholderProblems('REGISTER_USER', old)).toEqual([
+      { kind: 'retired', name: 'password' },
+      { kind: 'missing', name: 'password_url' },
+    ]);
   });
 
   it('keeps line breaks of a company name out of the subject', () => {

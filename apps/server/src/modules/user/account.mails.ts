@@ -97,16 +97,6 @@ export const defaultAccountMailTemplates = {
 
 export type AccountMailType = keyof typeof defaultAccountMailTemplates;
 
-const passwordReminder: Record<MailLanguage, string> = {
-  ja: '（ご登録時に設定したパスワード）',
-  en: '(the password you chose when registering)',
-};
-
-const passwordByLink: Record<MailLanguage, string> = {
-  ja: '（下記のリンクから設定してください）',
-  en: '(set it with the link below)',
-};
-
 export interface AccountMailValues {
   fullName: string;
   username: string;
@@ -115,15 +105,18 @@ export interface AccountMailValues {
   resetUrl?: string;
   confirmUrl?: string;
   newEmail?: string;
-  /** The account has no password yet: the mail's link sets it. */
-  passwordByLink?: boolean;
+  /**
+   * `{{password_url}}` of the registration mail: the set-password link of an account made
+   * without a password; by default the sign-in page (the reader chose the password).
+   */
+  passwordUrl?: string;
 }
 
-function placeholdersOf(values: AccountMailValues, language: MailLanguage) {
+function placeholdersOf(values: AccountMailValues) {
   return {
     full_name: values.fullName,
     username: values.username,
-    password: (values.passwordByLink ? passwordByLink : passwordReminder)[language],
+    password_url: values.passwordUrl ?? `${values.siteUrl}/login`,
     company_name: values.companyName,
     site_url: values.siteUrl,
     reset_url: values.resetUrl ?? '',
@@ -140,7 +133,7 @@ export function buildAccountMail(
   values: AccountMailValues,
 ): Mail {
   const template = defaultAccountMailTemplates[type][language];
-  const placeholders = placeholdersOf(values, language);
+  const placeholders = placeholdersOf(values);
   return {
     to,
     // A line break in a company name must not reach the Subject header.
@@ -161,7 +154,7 @@ export async function buildCompanyMail(
   to: string,
   values: AccountMailValues,
 ): Promise<Mail> {
-  const mail = await templates.render(companyId, type, language, placeholdersOf(values, language));
+  const mail = await templates.render(companyId, type, language, placeholdersOf(values));
   return { to, ...mail };
 }
 

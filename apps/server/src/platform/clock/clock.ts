@@ -26,3 +26,23 @@ export function createTestClock(start: Date = new Date()): TestClock {
     },
   };
 }
+
+/** The system's time moved ahead by what `advance` added: end-to-end tests (CLOCK_CONTROL=1). */
+export interface MovableClock extends Clock {
+  advance(milliseconds: number): void;
+  /** Back to the system's time. */
+  reset(): void;
+}
+
+export function createMovableClock(): MovableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (milliseconds) => {
+      offset += milliseconds;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}

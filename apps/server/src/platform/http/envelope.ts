@@ -7,7 +7,7 @@ export function ok<T>(results: T, message = 'OK') {
 }
 
 /** Response schema of a route answering `results` in the envelope; used for serialization and OpenAPI. */
-export function envelopeOf<T extends z.ZodType>(results: T) {
+export function envelopeOf<T extends z.core.$ZodType>(results: T) {
   return z.object({ status: z.number().int(), results, message: z.string() });
 }
 

@@ -15,6 +15,23 @@ const statementTimeoutTexts = {
   en: 'The database took too long and the request was stopped. Narrow the request or try again later.',
 } as const;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * "Nobody is signed in" is this route's answer, not its failure: the envelope keeps its
+     * code (600 no token, 601 invalid, 602 expired) but the HTTP status is 200, so a visitor's
+     * browser logs no failed request on every page load (`auth/info`, issue 21).
+     */
+    noSessionIsAnAnswer?: boolean;
+  }
+}
+
+const noSessionCodes: ReadonlySet<ErrorCode> = new Set([
+  ErrorCode.AccessTokenMissing,
+  ErrorCode.AccessTokenInvalid,
+  ErrorCode.AccessTokenExpired,
+]);
+
 /**
  * The single place where errors become envelopes. AppError keeps its catalogue code; request
  * validation answers 400 with the offending fields; a statement cancelled by its timeout 503;
@@ -26,11 +43,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.cause !== undefined) {
         request.log.warn({ err: error.cause, status: error.code }, 'request refused');
       }
+      const isAnswer =
+        request.routeOptions.config?.noSessionIsAnAnswer === true && noSessionCodes.has(error.code);
       return sendError(
         request,
         reply,
         error.code,
-        error.httpStatus,
+        isAnswer ? 200 : error.httpStatus,
         error.customMessage,
         error.details,
       );

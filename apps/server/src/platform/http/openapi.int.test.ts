@@ -13,7 +13,12 @@ const BINARY_ROUTES = new Set([
   '/api/v1/import-user/download-template',
   '/api/v1/import-user/download-file-error',
   '/api/v1/user/export-csv',
+  '/api/v1/transaction/csv',
   '/api/v1/files/:token_id',
+  // The gateway's 3-D Secure page (HTML), the browser's return (303) and the push (text "OK").
+  '/api/v1/veritrans/three-d-secure/challenge/:orderId',
+  '/api/v1/veritrans/three-d-secure/return',
+  '/api/v1/veritrans/push',
 ]);
 
 /** Later modules must keep /api/v1/openapi.json complete: every API route, with schemas. */

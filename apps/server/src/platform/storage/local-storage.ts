@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir, open, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -50,15 +51,20 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
       const filePath = resolveKeyPath(key);
       await mkdir(tempDir, { recursive: true });
       const tempPath = path.join(tempDir, randomUUID());
+      let out: WriteStream | null = null;
       try {
         if (Buffer.isBuffer(body)) {
           await writeFile(tempPath, body);
         } else {
-          await pipeline(body as Readable, createWriteStream(tempPath));
+          out = createWriteStream(tempPath);
+          await pipeline(body as Readable, out);
         }
         await mkdir(path.dirname(filePath), { recursive: true });
         await rename(tempPath, filePath);
       } catch (error) {
+        // A failed upload destroys the file stream, whose open may still be on its way: removing
+        // the file before it has closed let the open create it afterwards (a temp file left).
+        if (out && !out.closed) await once(out, 'close').catch(() => undefined);
         await rm(tempPath, { force: true });
         throw error;
       }

@@ -60,6 +60,18 @@ function AuthLayout() {
   );
 }
 
+/**
+ * Checkout: header and footer, no side menu and no banner, so nothing but the order holds the
+ * reader's attention (product.md §2: no sidebar on the order, payment and thank-you pages).
+ */
+function CheckoutLayout() {
+  return (
+    <SiteThemeProvider>
+      <AppShell />
+    </SiteThemeProvider>
+  );
+}
+
 /** No layout: the screen alone (viewer, 404). */
 function BareLayout() {
   return (
@@ -82,6 +94,7 @@ export const layoutFrames: Record<RouteLayout, Pick<RouteObject, 'Component' | '
   home: { Component: HomeLayout },
   search: { Component: SearchLayout },
   auth: { Component: AuthLayout },
+  checkout: { Component: CheckoutLayout },
   admin: { lazy: async () => ({ Component: (await import('./admin-layout')).default }) },
   none: { Component: BareLayout },
 };

@@ -13,10 +13,12 @@ import { AccountSettingsForm } from './account-settings-form';
 import { MySessionsSection } from './my-sessions-section';
 import { WithdrawAccountSection } from './withdraw-account-section';
 import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
+import { CardOnFileSection } from '../payment-card/card-on-file-section';
 
 /**
  * /profile (readers), /company/profile (company admin) and /admin/profile (system admin): the
- * account settings form, the signed-in devices and, for readers of companies that allow it, the
+ * account settings form, the card on file (readers, where the company shows subscriptions), the
+ * signed-in devices and, for readers of companies that allow it, the
  * withdraw section.
  */
 export default function ProfilePage() {
@@ -40,6 +42,8 @@ export default function ProfilePage() {
   // The admin site has no company: its rules (password change allowed, no withdrawal) apply.
   const isPasswordChangeAllowed = company?.allowChangePassword ?? true;
   const canWithdraw = !isAdmin && Boolean(company?.allowCancelAccount);
+  // Readers pay their plans by card only where the company shows subscriptions.
+  const showsCard = !isAdmin && Boolean(company?.showSubscriptionStatus);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto' }}>
@@ -59,6 +63,7 @@ export default function ProfilePage() {
           canChangeEmail={!isGoogleLogin}
         />
       </Paper>
+      {showsCard ? <CardOnFileSection /> : null}
       <MySessionsSection />
       {canWithdraw ? <WithdrawAccountSection userId={String(account.id)} /> : null}
     </Stack>

@@ -4,7 +4,7 @@
  * Every screen shows the failure beside its form, so none of them toasts it as well.
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LoginType } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { hashPassword } from './password-hash';
@@ -57,7 +57,7 @@ function loginByIpAddress(input: {
 async function fetchGoogleAuthorizationUrl(redirectUrl: string): Promise<string> {
   const results = await apiClient.get('auth/social-login/authorization-url', {
     query: { redirectUrl },
-    schema: z.object({ authorization_url: z.string().url() }),
+    schema: z.object({ authorization_url: z.url() }),
   });
   return results.authorizationUrl;
 }

@@ -14,6 +14,7 @@ import { LoginForm } from './login-form';
 import { RegisterButton } from './register-dialog';
 import { useGoogleSignIn } from './use-google-sign-in';
 import './auth-screen-texts';
+import { useLocalized } from '../../i18n/localized';
 
 /**
  * /login (also /login/, Google's return address) and /admin-login (product.md §2 "Login form").
@@ -36,6 +37,7 @@ export default function LoginPage() {
   const google = useGoogleSignIn({ isEnabled: showGoogle });
 
   const custom = isAdminLogin ? null : (company?.viewSettings.customLogin ?? null);
+  const pick = useLocalized();
 
   if (google.status === 'exchanging') {
     return <LoadingScreen message={t('auth.google.signingIn')} />;
@@ -43,22 +45,34 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title={isAdminLogin ? t('auth.adminLoginTitle') : (custom?.title ?? t('auth.loginTitle'))}
+      title={
+        isAdminLogin
+          ? t('auth.adminLoginTitle')
+          : pick(custom?.title, custom?.titleEn) || t('auth.loginTitle')
+      }
       intro={isAdminLogin ? t('auth.adminLoginHint') : undefined}
       backdrop={
         custom
           ? {
               backgroundColor: custom.backgroundColor,
               textColor: custom.textColor,
-              text: custom.description,
+              text: pick(custom.description, custom.descriptionEn) || null,
             }
           : undefined
       }
     >
       <LoginForm
         accountType={company?.accountType ?? null}
-        identityTitle={isAdminLogin ? null : (company?.titleOfEmailField ?? null)}
-        passwordTitle={isAdminLogin ? null : (company?.titleOfPasswordField ?? null)}
+        identityTitle={
+          isAdminLogin
+            ? null
+            : pick(company?.titleOfEmailField, custom?.titleOfEmailFieldEn) || null
+        }
+        passwordTitle={
+          isAdminLogin
+            ? null
+            : pick(company?.titleOfPasswordField, custom?.titleOfPasswordFieldEn) || null
+        }
         domain={company?.domain ?? hostname}
         externalError={otherError ?? google.error}
         onKeepLoginChange={setKeepLogin}

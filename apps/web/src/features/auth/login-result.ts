@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { omit, type output } from 'zod/mini';
 import type { RoleLevel } from '@hondana/contract';
 import { isEnumValue, Language, loginResultsSchema } from '@hondana/contract';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -9,9 +9,9 @@ import type { SessionUser } from './session';
  * it: without `access_token`. The browser's session is the httpOnly cookie the same answer set;
  * parsing drops the token so no code of the web app ever holds it.
  */
-export const signInResultsSchema = loginResultsSchema.omit({ access_token: true });
+export const signInResultsSchema = omit(loginResultsSchema, { access_token: true });
 
-export type LoginResults = CamelCasedDeep<z.output<typeof signInResultsSchema>>;
+export type LoginResults = CamelCasedDeep<output<typeof signInResultsSchema>>;
 
 /**
  * A login answer is accepted only for the site it was made on (product.md §4): a company host

@@ -22,7 +22,7 @@ import { searchSettingsQueryKey } from '../search-config/search-settings-api';
 
 const tabSettingDetailsSchema = tabSettingSchema.extend({ buttons: z.array(searchButtonSchema) });
 
-type Camel<T extends z.ZodType> = CamelCasedDeep<z.output<T>>;
+type Camel<T extends z.core.$ZodType> = CamelCasedDeep<z.output<T>>;
 export type HeaderPart = Camel<typeof headerSettingSchema>;
 export type BodyPart = Camel<typeof bodySettingSchema>;
 export type InputPart = Camel<typeof inputSettingSchema>;
@@ -32,6 +32,7 @@ export type FooterLinkBody = Omit<FooterLink, 'id'>;
 export type BannerPart = Camel<typeof bannerSettingSchema>;
 export type LoginPart = Camel<typeof customLoginSettingSchema>;
 export type TabsPart = Camel<typeof tabSettingDetailsSchema>;
+export type PageTitlePart = Camel<typeof pageTitleSchema>;
 
 /** Every part, as the screen edits them. */
 export interface Branding {
@@ -43,13 +44,13 @@ export interface Branding {
   footer: FooterPart;
   layout: { viewPage: number };
   login: LoginPart;
-  pageTitle: { titlePage: string | null };
+  pageTitle: PageTitlePart;
 }
 
 const brandingQueryKey = ['company', 'branding'] as const;
 
 async function fetchBranding(signal: AbortSignal): Promise<Branding> {
-  const get = <T extends z.ZodType>(path: string, schema: T) =>
+  const get = <T extends z.core.$ZodType>(path: string, schema: T) =>
     apiClient.get(path, { schema, signal });
   const [header, body, input, tabs, banner, footer, layout, login, pageTitle] = await Promise.all([
     get('/header/detail', headerSettingSchema),
@@ -92,7 +93,7 @@ const savers = {
     apiClient.put('/layout-setting/update', { body, schema: layoutSettingSchema }),
   login: (body: LoginPart) =>
     apiClient.put('/custom-login/update', { body, schema: customLoginSettingSchema }),
-  pageTitle: (body: { titlePage: string | null }) =>
+  pageTitle: (body: PageTitlePart) =>
     apiClient.put('/page-title/update', { body, schema: pageTitleSchema }),
 };
 export type SavedPart = keyof typeof savers;

@@ -135,6 +135,7 @@ export const partForms: Record<BrandingPart, { fields: FieldSpec[]; pairs: Contr
     fields: [
       { kind: 'switch', name: 'showTabs' },
       { kind: 'text', name: 'allTabLabel', maxLength: 64 },
+      { kind: 'text', name: 'allTabLabelEn', maxLength: 64 },
       color('tabBackgroundColor'),
       color('tabTextColor'),
       color('activeTabBackgroundColor'),
@@ -188,10 +189,15 @@ export const partForms: Record<BrandingPart, { fields: FieldSpec[]; pairs: Contr
     fields: [
       color('backgroundColor'),
       color('textColor'),
+      // Each text, then its English variant (docs/decisions.md, company texts in two languages).
       text('title'),
+      text('titleEn'),
       text('description', true),
+      text('descriptionEn', true),
       text('titleOfEmailField'),
+      text('titleOfEmailFieldEn'),
       text('titleOfPasswordField'),
+      text('titleOfPasswordFieldEn'),
     ],
     pairs: [
       {
@@ -201,7 +207,7 @@ export const partForms: Record<BrandingPart, { fields: FieldSpec[]; pairs: Contr
       },
     ],
   },
-  pageTitle: { fields: [text('titlePage')], pairs: [] },
+  pageTitle: { fields: [text('titlePage'), text('titlePageEn')], pairs: [] },
 };
 
 export type PartValues = Record<string, unknown>;

@@ -15,6 +15,10 @@ import {
   companySummarySchema,
   limits,
   pagedSchemaOf,
+  type paymentSettingCheckBodySchema,
+  paymentSettingCheckSchema,
+  paymentSettingSchema,
+  type paymentSettingUpdateBodySchema,
   sessionOverflowModes,
   type SessionOverflow,
 } from '@hondana/contract';
@@ -31,6 +35,9 @@ export type AdminCompany = CamelCasedDeep<z.output<typeof adminCompanySchema>>;
 export type CompanyDetail = CamelCasedDeep<z.output<typeof companyDetailSchema>>;
 export type CompanyPage = CamelCasedDeep<z.output<typeof companyPageSchema>>;
 export type CompanyDeleted = CamelCasedDeep<z.output<typeof companyDeletedSchema>>;
+export type PaymentSetting = CamelCasedDeep<z.output<typeof paymentSettingSchema>>;
+export type PaymentSettingBody = CamelCasedDeep<z.input<typeof paymentSettingUpdateBodySchema>>;
+export type PaymentCheckBody = CamelCasedDeep<z.input<typeof paymentSettingCheckBodySchema>>;
 
 /** The settings body of add and update, camelCase (the client sends it snake_case). */
 export type CompanySettingsBody = CamelCasedDeep<z.input<typeof companySettingsInputSchema>>;
@@ -66,6 +73,18 @@ function updateCompany(id: number, body: CompanySettingsBody) {
 
 function deleteCompany(id: number) {
   return apiClient.delete(`/company/delete/${id}`, { schema: companyDeletedSchema });
+}
+
+function updatePayment(body: PaymentSettingBody) {
+  return apiClient.put('/company/update-payment', { body, schema: paymentSettingSchema });
+}
+
+/** A JSON body, not a query: the secret key must not travel in a URL. */
+function checkPayment(body: PaymentCheckBody) {
+  return apiClient.post('/company/check-api-setting-veritrans', {
+    body,
+    schema: paymentSettingCheckSchema,
+  });
 }
 
 export type CompanyImageKind = 'logo' | 'favicon';
@@ -154,5 +173,28 @@ export function useUploadCompanyImage(id: number, kind: CompanyImageKind) {
     // The failure is shown beside the image it concerns.
     meta: { errorToast: false },
     onSuccess: (company) => storeCompany(queryClient, company),
+  });
+}
+
+/** Saves the VeriTrans4G settings into the cached detail (the answer says only has_secret_key). */
+export function useUpdatePayment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<PaymentSettingBody, 'companyId'>) =>
+      updatePayment({ ...body, companyId: id }),
+    meta: { errorToast: false },
+    onSuccess: (paymentSetting) =>
+      queryClient.setQueryData<CompanyDetail>(companyQueryKeys.detail(id), (detail) =>
+        detail ? { ...detail, paymentSetting } : detail,
+      ),
+  });
+}
+
+/** Tries settings with the gateway; the outcome is toasted by the section (paymentCheckNotice). */
+export function useCheckPayment(id: number) {
+  return useMutation({
+    mutationFn: (body: Omit<PaymentCheckBody, 'companyId'>) =>
+      checkPayment({ ...body, companyId: id }),
+    meta: { errorToast: false },
   });
 }

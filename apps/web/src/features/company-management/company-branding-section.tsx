@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,13 +13,7 @@ import type { AdminCompany, CompanyImageKind } from './company-api';
 import { acceptedImageTypes, checkImageFile, imageMaxMegabytes } from './company-image';
 import { useUploadCompanyImage } from './company-api';
 import { FormSection } from '../../ui/forms/form-section';
-
-/** A browser-local address of a file, released when the file changes or the screen closes. */
-function useObjectUrl(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
+import { useObjectUrl } from '../../ui/forms/use-object-url';
 
 /**
  * What the preview shows: the stored image's public address, or, when that cannot be loaded

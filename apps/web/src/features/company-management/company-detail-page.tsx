@@ -16,6 +16,7 @@ import { LoadingScreen } from '../../ui/feedback/loading-screen';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import type { CompanyDetail } from './company-api';
 import { CompanyBrandingSection } from './company-branding-section';
+import { CompanyPaymentSection } from './company-payment-section';
 import { companyListPath } from './company-create-page';
 import { useCompanyDetail, useDeleteCompany } from './company-api';
 import { CompanySettingsEditor } from './company-settings-editor';
@@ -147,6 +148,11 @@ export default function CompanyDetailPage() {
       </Paper>
       {/* Keyed by id so another company starts from its own values. */}
       <CompanySettingsEditor key={company.id} company={company} />
+      <CompanyPaymentSection
+        key={`payment-${company.id}`}
+        companyId={company.id}
+        setting={query.data.paymentSetting}
+      />
     </Box>
   );
 }

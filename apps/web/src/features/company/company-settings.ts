@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicCompanySettingsSchema } from '@hondana/contract';
 import type { PublicCompanySettings } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';

@@ -63,6 +63,7 @@ export function ContentGroupDialog({
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <FormTextField control={control} name="name" label={t(`${fields}.name`)} required autoFocus />
+      <FormTextField control={control} name="nameEn" label={t(`${fields}.nameEn`)} />
       <FormSelectField
         control={control}
         name="type"

@@ -33,7 +33,7 @@ describe('content group form', () => {
   it('round-trips a group into the body the server takes', () => {
     expect(formValuesToGroupBody(groupToFormValues(group))).toEqual({
       name: '新着',
-      type: 'NORMAL',
+          type: 'NORMAL',
       numRow: 2,
       itemSize: 12,
       isWrapLine: true,

@@ -33,6 +33,8 @@ export const contentGroupFormSchema = z
       .trim()
       .min(1, { error: 'validation.required', abort: true })
       .max(255, 'contentAdmin.validation.tooLong'),
+    /** English variant of the name (blank: English readers see the name). */
+    nameEn: z.string().trim().max(255, 'contentAdmin.validation.tooLong'),
     type: z.enum(contentGroupTypes),
     numRow: wholeNumber(1, 10, 'contentAdmin.validation.numRow'),
     itemSize: wholeNumber(1, 100, 'contentAdmin.validation.itemSize'),
@@ -52,6 +54,7 @@ export type ContentGroupFormValues = z.infer<typeof contentGroupFormSchema>;
 
 export const emptyContentGroupValues: ContentGroupFormValues = {
   name: '',
+  nameEn: '',
   type: 'NORMAL',
   numRow: '1',
   itemSize: '10',
@@ -81,6 +84,7 @@ function toDateInput(value: string | null): string {
 export function groupToFormValues(group: ContentGroup): ContentGroupFormValues {
   return {
     name: group.name,
+    nameEn: group.nameEn ?? '',
     type: group.type,
     numRow: String(group.numRow),
     itemSize: String(group.itemSize),
@@ -95,6 +99,7 @@ export function groupToFormValues(group: ContentGroup): ContentGroupFormValues {
 export function formValuesToGroupBody(values: ContentGroupFormValues): ContentGroupBody {
   return {
     name: values.name.trim(),
+    nameEn: values.nameEn.trim() || null,
     type: values.type,
     numRow: Number(values.numRow),
     itemSize: Number(values.itemSize),

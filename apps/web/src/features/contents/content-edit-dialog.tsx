@@ -25,6 +25,7 @@ import {
   paramNumbers,
 } from './content-form';
 import type { ContentEditValues } from './content-form';
+import { ContentCoverSection } from './content-cover-section';
 import { ContentGroupPicker } from './content-group-picker';
 import { ContentHashtagPicker } from './content-hashtag-picker';
 import { ContentLinksSection } from './content-links-section';
@@ -99,6 +100,12 @@ function ContentEditForm({
             label={t('contentAdmin.fields.distributorName')}
           />
         </Box>
+        <FormTextField
+          control={control}
+          name="language"
+          label={t('contentAdmin.fields.language')}
+          helperText={t('contentAdmin.fields.languageHelp')}
+        />
         <FormTextField
           control={control}
           name="keywords"
@@ -277,12 +284,17 @@ export function ContentEditDialog({
         ) : content ? (
           <Box sx={{ display: 'grid', gap: 3 }}>
             <ContentEditForm
-              key={`${content.id}-${content.updateDate}`}
+              // New values (processing filled them from the file) reset the form; a new cover,
+              // which changes only the update time, does not drop what is being typed.
+              key={`${content.id}-${JSON.stringify(contentToFormValues(content))}`}
               content={content}
               formId={formId}
               onSaved={onClose}
               onSubmittingChange={setBusy}
             />
+            <Section title={t('contentAdmin.contentEdit.coverSection')}>
+              <ContentCoverSection content={content} />
+            </Section>
             <Section title={t('contentAdmin.contentEdit.fileSection')}>
               <FileFacts content={content} />
             </Section>

@@ -16,6 +16,7 @@ const content: ContentDetail = {
   toc: null,
   description: '猫の話',
   distributorName: null,
+  language: 'ja',
   param1: 'a',
   param2: null,
   param3: null,
@@ -35,10 +36,14 @@ const content: ContentDetail = {
   hashTagIds: [4],
   detailId: 'detail-token',
   viewToken: 'view-token',
+  coverUploaded: false,
   coverUrl: null,
   coverLargeUrl: null,
   isFavorite: false,
+  isSubscriptionPlan: false,
+  isRegistered: false,
   viewCount: 0,
+  readingState: null,
   createDate: '2026-11-01T00:00:00Z',
   updateDate: '2026-11-02T00:00:00Z',
 };
@@ -81,6 +86,15 @@ describe('content edit form', () => {
     const long = contentEditFormSchema.safeParse({ ...values, author: 'x'.repeat(256) });
     expect(long.error?.issues[0]?.message).toBe('contentAdmin.validation.tooLong');
     expect(contentEditFormSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('takes a language tag or nothing', () => {
+    const values = contentToFormValues(content);
+    expect(values.language).toBe('ja');
+    expect(contentEditFormSchema.safeParse({ ...values, language: 'en-US' }).success).toBe(true);
+    expect(formValuesToBody({ ...values, language: '' }).language).toBeNull();
+    const wrong = contentEditFormSchema.safeParse({ ...values, language: 'English <b>' });
+    expect(wrong.error?.issues[0]?.message).toBe('contentAdmin.validation.language');
   });
 });
 

@@ -22,6 +22,11 @@ export const contentEditFormSchema = z.object({
   toc: text(10_000),
   description: text(10_000),
   distributorName: text(255),
+  /** A BCP 47 tag or nothing (the file's own language then fills it). */
+  language: text(35).regex(
+    /^\s*(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3})?\s*$/,
+    'contentAdmin.validation.language',
+  ),
   param1: text(1000),
   param2: text(1000),
   param3: text(1000),
@@ -48,6 +53,7 @@ const textFields: readonly TextField[] = [
   'toc',
   'description',
   'distributorName',
+  'language',
   'param1',
   'param2',
   'param3',

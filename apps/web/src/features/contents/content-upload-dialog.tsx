@@ -17,21 +17,52 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './content-form';
 import { ContentGroupPicker } from './content-group-picker';
+import { EncodingStatus, isInProgress } from './content-status';
+import { useContentProcessing } from './contents-api';
 import type { UploadItem } from './upload-queue';
 
 /** What the file inputs of book uploads offer (the server judges the bytes, not this). */
 export const bookFileAccept = '.pdf,.epub,application/pdf,application/epub+zip';
 
+/**
+ * After the file is sent: the content's processing, followed until it ends, so the row says
+ * "done" (with the title the book gave itself) when the list does.
+ */
+function useProcessingText(contentId: string | null): { text: string; failed: boolean } {
+  const { t } = useTranslation();
+  const { data } = useContentProcessing(contentId);
+  if (!data) return { text: t('contentAdmin.upload.done'), failed: false };
+  if (data.encodingStatus === EncodingStatus.Failed) {
+    return {
+      text: t('contentAdmin.upload.processFailed', {
+        reason: data.encodingError ?? t('contentAdmin.contents.failedNoReason'),
+      }),
+      failed: true,
+    };
+  }
+  if (!isInProgress(data.encodingStatus)) {
+    return { text: t('contentAdmin.upload.processed', { title: data.title }), failed: false };
+  }
+  return {
+    text:
+      data.encodingStatus === EncodingStatus.Processing
+        ? t('contentAdmin.upload.processing')
+        : t('contentAdmin.upload.done'),
+    failed: false,
+  };
+}
+
 function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (id: number) => void }) {
   const { t } = useTranslation();
   const percent = Math.round(item.progress * 100);
+  const processing = useProcessingText(item.state === 'done' ? item.contentId : null);
   const state =
     item.state === 'waiting'
       ? t('contentAdmin.upload.waiting')
       : item.state === 'sending'
         ? t('contentAdmin.upload.sending', { percent })
         : item.state === 'done'
-          ? t('contentAdmin.upload.done')
+          ? processing.text
           : null;
   return (
     <ListItem
@@ -68,7 +99,7 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (id: number
             sx={{ width: '100%' }}
             aria-label={t('contentAdmin.upload.progressLabel', { name: item.file.name })}
           />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color={processing.failed ? 'error' : 'text.secondary'}>
             {state}
           </Typography>
         </>

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   contentAdminWireSchema,
-  type contentDataSchema,
+  type uploadContentDataSchema,
   type contentSortFields,
   type contentUpdateBodySchema,
   contentWireSchema,
@@ -19,7 +19,7 @@ import { saveApiFile } from '../../api/api-download';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { convertKeysToSnake } from '../../api/case-conversion';
 import { sendMultipart } from './upload-request';
-import { contentPollIntervalMs, hasContentInProgress } from './content-status';
+import { contentPollIntervalMs, hasContentInProgress, isInProgress } from './content-status';
 
 const contentPageSchema = pagedSchemaOf(contentWireSchema);
 
@@ -27,7 +27,7 @@ export type ContentRow = CamelCasedDeep<z.output<typeof contentWireSchema>>;
 export type ContentDetail = CamelCasedDeep<z.output<typeof contentAdminWireSchema>>;
 export type ContentPage = CamelCasedDeep<z.output<typeof contentPageSchema>>;
 /** The `content-data` part of an upload (camelCase; sent snake_case). */
-export type ContentData = CamelCasedDeep<z.input<typeof contentDataSchema>>;
+export type ContentData = CamelCasedDeep<z.input<typeof uploadContentDataSchema>>;
 export type ContentUpdateBody = CamelCasedDeep<z.input<typeof contentUpdateBodySchema>>;
 export type ContentSortField = (typeof contentSortFields)[number];
 
@@ -69,15 +69,35 @@ export function useContentPage(query: ContentPageQuery) {
   });
 }
 
+function fetchContentDetail(id: string, signal?: AbortSignal) {
+  return apiClient.get(`/content/detail/${encodeURIComponent(id)}`, {
+    schema: contentAdminWireSchema,
+    signal,
+  });
+}
+
 export function useContentDetail(id: string | null) {
   return useQuery({
     queryKey: contentQueryKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient.get(`/content/detail/${encodeURIComponent(id ?? '')}`, {
-        schema: contentAdminWireSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchContentDetail(id ?? '', signal),
     enabled: id !== null,
+  });
+}
+
+/**
+ * One content asked again every few seconds until its processing ends (the upload dialog's
+ * rows): the list polls only while it shows such a row, and the dialog must not depend on that.
+ */
+export function useContentProcessing(id: string | null) {
+  return useQuery({
+    queryKey: contentQueryKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchContentDetail(id ?? '', signal),
+    enabled: id !== null,
+    refetchInterval: (current) => {
+      const status = current.state.data?.encodingStatus;
+      return status !== undefined && !isInProgress(status) ? false : contentPollIntervalMs;
+    },
+    refetchIntervalInBackground: false,
   });
 }
 
@@ -90,8 +110,10 @@ function refreshContent(queryClient: QueryClient, id: string) {
   return queryClient.invalidateQueries({ queryKey: contentQueryKeys.pages() });
 }
 
-// Uploads check only that an envelope came back; the list is reloaded for the content itself.
+// Replacing a file checks only that an envelope came back; the list is reloaded for the content.
 const anyAnswer = z.unknown();
+// An upload's answer names the new content, whose processing the upload dialog follows.
+const createdContent = z.object({ id: z.string() });
 
 export function useUpdateContent(id: string) {
   const queryClient = useQueryClient();
@@ -152,7 +174,7 @@ export function uploadContent(
     method: 'POST',
     path: '/content/upload-add',
     form,
-    schema: anyAnswer,
+    schema: createdContent,
     onProgress,
     signal,
   });
@@ -174,6 +196,35 @@ export function replaceContentFile(
     schema: anyAnswer,
     onProgress,
     signal,
+  });
+}
+
+/** `PUT content/update-cover/{id}`: an image replaces the cover (the server judges its bytes). */
+export function useUpdateCover(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return sendMultipart({
+        method: 'PUT',
+        path: `/content/update-cover/${encodeURIComponent(id)}`,
+        form,
+        schema: anyAnswer,
+      });
+    },
+    meta: { errorToast: false },
+    onSuccess: () => refreshContent(queryClient, id),
+  });
+}
+
+/** `PUT content/reset-cover/{id}`: back to the cover processing made from the file. */
+export function useResetCover(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.put(`/content/reset-cover/${encodeURIComponent(id)}`),
+    meta: { errorToast: false },
+    onSuccess: () => refreshContent(queryClient, id),
   });
 }
 

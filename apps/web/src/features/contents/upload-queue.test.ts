@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWaiting, titleFromFileName, uploadQueueReducer } from './upload-queue';
+import { nextWaiting, uploadQueueReducer } from './upload-queue';
 import type { UploadItem } from './upload-queue';
 
 const pdf = new File(['%PDF-1.7'], 'book.pdf', { type: 'application/pdf' });
@@ -19,7 +19,8 @@ describe('uploadQueueReducer', () => {
     // Progress never runs backwards (a late event after a newer one).
     items = uploadQueueReducer(items, { type: 'progressed', id: 1, fraction: 0.2 });
     expect(items[0]?.progress).toBe(0.4);
-    items = uploadQueueReducer(items, { type: 'succeeded', id: 1 });
+    items = uploadQueueReducer(items, { type: 'succeeded', id: 1, contentId: 'c1' });
+    expect(items[0]?.contentId).toBe('c1');
     expect(nextWaiting(items)?.id).toBe(2);
     items = uploadQueueReducer(items, { type: 'started', id: 2 });
     items = uploadQueueReducer(items, { type: 'failed', id: 2, error: 'Invalid file' });
@@ -30,20 +31,11 @@ describe('uploadQueueReducer', () => {
   it('drops finished and failed files on close but never one being sent', () => {
     let items = uploadQueueReducer([], { type: 'added', files: [pdf, epub, pdf], firstId: 1 });
     items = uploadQueueReducer(items, { type: 'started', id: 1 });
-    items = uploadQueueReducer(items, { type: 'succeeded', id: 1 });
+    items = uploadQueueReducer(items, { type: 'succeeded', id: 1, contentId: 'c1' });
     items = uploadQueueReducer(items, { type: 'started', id: 2 });
     items = uploadQueueReducer(items, { type: 'failed', id: 2, error: 'x' });
     items = uploadQueueReducer(items, { type: 'started', id: 3 });
     expect(uploadQueueReducer(items, { type: 'removed', id: 3 })).toHaveLength(3);
     expect(uploadQueueReducer(items, { type: 'closed' }).map((item) => item.id)).toEqual([3]);
-  });
-});
-
-describe('titleFromFileName', () => {
-  it('takes the name without its extension', () => {
-    expect(titleFromFileName('吾輩は猫である.epub')).toBe('吾輩は猫である');
-    expect(titleFromFileName('report.v2.pdf')).toBe('report.v2');
-    expect(titleFromFileName('.pdf')).toBe('.pdf');
-    expect(titleFromFileName('x'.repeat(300) + '.pdf')).toHaveLength(255);
   });
 });

@@ -14,6 +14,8 @@ export interface UploadItem {
   progress: number;
   /** Why it failed, ready to show. */
   error: string | null;
+  /** The content the upload made (once sent): the dialog follows its processing. */
+  contentId: string | null;
 }
 
 export type UploadAction =
@@ -25,7 +27,7 @@ export type UploadAction =
     }
   | { type: 'started'; id: number }
   | { type: 'progressed'; id: number; fraction: number }
-  | { type: 'succeeded'; id: number }
+  | { type: 'succeeded'; id: number; contentId: string }
   | { type: 'failed'; id: number; error: string }
   | { type: 'removed'; id: number }
   | { type: 'closed' };
@@ -53,6 +55,7 @@ export function uploadQueueReducer(
           state: 'waiting' as const,
           progress: 0,
           error: null,
+          contentId: null,
         })),
       ];
     case 'started':
@@ -64,7 +67,12 @@ export function uploadQueueReducer(
           : item,
       );
     case 'succeeded':
-      return update(items, action.id, (item) => ({ ...item, state: 'done', progress: 1 }));
+      return update(items, action.id, (item) => ({
+        ...item,
+        state: 'done',
+        progress: 1,
+        contentId: action.contentId,
+      }));
     case 'failed':
       return update(items, action.id, (item) => ({
         ...item,
@@ -82,10 +90,4 @@ export function uploadQueueReducer(
 export function nextWaiting(items: readonly UploadItem[]): UploadItem | undefined {
   if (items.some((item) => item.state === 'sending')) return undefined;
   return items.find((item) => item.state === 'waiting');
-}
-
-/** A content title from a file name: the name without its extension, at most 255 characters. */
-export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^./\\]{1,8}$/, '').trim();
-  return (base || name.trim() || 'untitled').slice(0, 255);
 }

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshContents, uploadContent } from './contents-api';
-import { nextWaiting, titleFromFileName, uploadQueueReducer } from './upload-queue';
+import { nextWaiting, uploadQueueReducer } from './upload-queue';
 import type { UploadItem } from './upload-queue';
 import { useUploadErrorText } from './upload-error-text';
 
 /**
  * The page's upload queue: files are sent one after another (each gets the whole link) and keep
- * going while the dialog is closed; the list reloads after each, so new rows appear at once.
+ * going while the dialog is closed; the list reloads after each, so new rows appear at once, and
+ * the dialog then follows each content's processing until it is done.
  */
 export function useUploadQueue() {
   const queryClient = useQueryClient();
@@ -22,12 +23,13 @@ export function useUploadQueue() {
     dispatch({ type: 'started', id: next.id });
     uploadContent(
       next.file,
-      { title: titleFromFileName(next.file.name), contentGroupIds: [...next.contentGroupIds] },
+      // No title: the server takes the book's own (or, without one, the file name's).
+      { contentGroupIds: [...next.contentGroupIds] },
       (fraction) => dispatch({ type: 'progressed', id: next.id, fraction }),
       controller.signal,
     )
-      .then(() => {
-        dispatch({ type: 'succeeded', id: next.id });
+      .then((content) => {
+        dispatch({ type: 'succeeded', id: next.id, contentId: content.id });
         void refreshContents(queryClient);
       })
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import {
   groupPath,
   libraryBasePath,
   parseGroupId,
+  recentlyReadPath,
 } from '../library/library-paths';
 import type { Content, Shelf } from '../library/library-types';
 import { LoadingState } from '../library/loading-state';
@@ -21,15 +22,23 @@ import { parsePageParam } from '../../ui/pager/pager-window';
 import { useLibraryGroups } from '../library/use-library-groups';
 import { GroupShelf } from './group-shelf';
 import type { GroupShelfProps, ShelfPaging } from './group-shelf';
+import type { ContinueShelfProps } from './continue-shelf';
+
+// Only readers with recently read books see it: visitors never load it (the home page's budget).
+const ContinueShelf = lazy(() => import('./continue-shelf'));
+import { useLocalized } from '../../i18n/localized';
 
 /**
  * The home library (product.md §2 Home layout): at / (and /home-search, the header's Books) a
- * shelf per content group in home order, then a reader's favourites and recently read; at
- * /:contentGroupId one group (or the favourites) with paging. Sort and page live in the
- * address, so a shared or reloaded link shows the same books.
+ * signed-in reader's books to continue first (issue 21; Google Play Books and Kavita put them
+ * first), then a shelf per content group in home order, then the favourites; at
+ * /:contentGroupId one group (or the favourites) and at /recently-read the recently read books,
+ * with paging. Sort and page live in the address, so a shared or reloaded link shows the same
+ * books.
  */
 export default function HomePage() {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const { company } = useSite();
   const { pathname } = useLocation();
   const params = useParams();
@@ -39,6 +48,7 @@ export default function HomePage() {
   const { query, groups, readerShelves, favoriteGroupId } = library;
   const sort = parseSort(searchParams);
   const page = parsePageParam(searchParams.get('page'));
+  const isRecentPage = pathname === recentlyReadPath;
   const isGroupPage = params.contentGroupId !== undefined;
   const groupId = isGroupPage ? parseGroupId(params.contentGroupId) : null;
 
@@ -57,33 +67,23 @@ export default function HomePage() {
     [setSearchParams],
   );
 
-  // Favourites open in a group the reader can see that holds the book.
+  // Favourites and recently read open in a group the reader can see that holds the book.
   const visibleGroupIds = new Set(groups.map((group) => group.id));
-  const readerLink = (content: Content) => {
-    const groupOfBook =
-      content.contentGroupIds.find((id) => visibleGroupIds.has(id)) ??
-      content.contentGroupIds[0] ??
-      favoriteGroupId ??
-      0;
-    return contentDetailPath(base, groupOfBook, content.id);
-  };
+  const groupOf = (content: Content) =>
+    content.contentGroupIds.find((id) => visibleGroupIds.has(id)) ??
+    content.contentGroupIds[0] ??
+    favoriteGroupId ??
+    0;
+  const readerLink = (content: Content) => contentDetailPath(base, groupOf(content), content.id);
+  /** A group's shelf, or the favourites (recently read is ContinueShelf). */
   const shelfProps = (shelf: Shelf, paging?: ShelfPaging): GroupShelfProps & { key: string } => {
-    const isFavorites = shelf.listType === ContentListType.Favorite;
     const isGroup = shelf.listType === ContentListType.Normal;
-    const title = isGroup
-      ? shelf.name
-      : isFavorites
-        ? t('library.menu.favorites')
-        : t('library.menu.recentlyRead');
+    const title = isGroup ? pick(shelf.name, shelf.nameEn) : t('library.menu.favorites');
     return {
       key: `${shelf.listType}-${shelf.id}-${sort.key}-${sort.period}`,
       shelf,
       title,
-      emptyText: isGroup
-        ? t('library.home.emptyGroup')
-        : isFavorites
-          ? t('library.home.favoritesEmpty')
-          : t('library.home.recentlyReadEmpty'),
+      emptyText: t(isGroup ? 'library.home.emptyGroup' : 'library.home.favoritesEmpty'),
       linkOf: isGroup ? (content) => contentDetailPath(base, shelf.id, content.id) : readerLink,
       sort,
       listUpdatedAt: isGroup ? query.dataUpdatedAt : library.favoritesQuery.dataUpdatedAt,
@@ -97,11 +97,24 @@ export default function HomePage() {
     };
   };
 
+  // The call answers the favourites, then recently read.
+  const [favorites, recent] = readerShelves;
+  const continueProps = (paging?: ShelfPaging): ContinueShelfProps => ({
+    shelf: recent,
+    allPath: recentlyReadPath,
+    sort,
+    listUpdatedAt: library.favoritesQuery.dataUpdatedAt,
+    paging,
+    groupOf,
+    detailLink: readerLink,
+  });
+
   const isFavoritesPage = isGroupPage && groupId !== null && groupId === favoriteGroupId;
   const group = isGroupPage ? groups.find((candidate) => candidate.id === groupId) : undefined;
   let title = t('home.welcomeTitle', { name: company?.companyName ?? t('app.name') });
   if (isFavoritesPage) title = t('library.menu.favorites');
-  else if (group) title = group.name;
+  else if (isRecentPage) title = t('library.menu.recentlyRead');
+  else if (group) title = pick(group.name, group.nameEn);
 
   let body;
   if (query.isError) {
@@ -113,14 +126,21 @@ export default function HomePage() {
         </Button>
       </Box>
     );
-  } else if (!query.data || (isGroupPage && !group && library.favoritesQuery.isLoading)) {
+  } else if (
+    !query.data ||
+    ((isRecentPage || (isGroupPage && !group)) && library.favoritesQuery.isLoading)
+  ) {
     body = <LoadingState label={t('library.home.loading')} />;
-  } else if (isFavoritesPage) {
-    // Each shelf pages on its own here: one page number in the address cannot serve both.
-    body = readerShelves.map((shelf) => {
-      const { key, ...props } = shelfProps(shelf);
-      return <GroupShelf key={key} {...props} headingLink={undefined} />;
-    });
+  } else if (isRecentPage) {
+    body = (
+      <Suspense>
+        <ContinueShelf {...continueProps({ page, onChange: changePage })} />
+      </Suspense>
+    );
+  } else if (isFavoritesPage && favorites) {
+    // Recently read has a page of its own (the side menu's next entry).
+    const { key, ...props } = shelfProps(favorites);
+    body = <GroupShelf key={key} {...props} headingLink={undefined} />;
   } else if (isGroupPage && !group) {
     body = <Typography color="text.secondary">{t('library.home.groupNotFound')}</Typography>;
   } else if (group) {
@@ -129,10 +149,18 @@ export default function HomePage() {
   } else if (groups.length === 0 && readerShelves.length === 0) {
     body = <Typography color="text.secondary">{t('library.home.empty')}</Typography>;
   } else {
-    body = [...groups, ...readerShelves].map((shelf) => {
-      const { key, ...props } = shelfProps(shelf);
-      return <GroupShelf key={key} {...props} />;
-    });
+    // Books to continue come first, and only when there are some: no empty shelf on top.
+    body = [
+      recent?.totalElements ? (
+        <Suspense key="continue">
+          <ContinueShelf {...continueProps()} />
+        </Suspense>
+      ) : null,
+      ...[...groups, ...(favorites ? [favorites] : [])].map((shelf) => {
+        const { key, ...props } = shelfProps(shelf);
+        return <GroupShelf key={key} {...props} />;
+      }),
+    ];
   }
 
   return (
@@ -150,7 +178,8 @@ export default function HomePage() {
         <Typography component="h1" variant="h5">
           {title}
         </Typography>
-        <SortBar sort={sort} onChange={changeSort} />
+        {/* Recently read is in the order the reader opened the books. */}
+        {isRecentPage ? null : <SortBar sort={sort} onChange={changeSort} />}
       </Box>
       {body}
     </Box>

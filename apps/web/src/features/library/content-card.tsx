@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
@@ -7,7 +8,15 @@ import { ContentCover } from './content-cover';
 import type { Content } from './library-types';
 import { chooseRibbon } from './ribbon';
 
-/** One book on a shelf: the whole card is a link to its detail screen. */
+// Only books the signed-in reader has started show it: visitors never load it, and it stays off
+// the home page's first download (its budget).
+const CardProgress = lazy(() => import('./card-progress'));
+
+/**
+ * One book on a shelf: the whole card is a link (its detail screen, or the reader where a shelf
+ * continues reading). A book the reader has started shows how far they got: a bar along the
+ * bottom of the cover and, in words, under the title.
+ */
 export function ContentCard({
   content,
   to,
@@ -24,6 +33,7 @@ export function ContentCard({
       to={to}
       sx={{
         display: 'block',
+        position: 'relative',
         color: 'inherit',
         textDecoration: 'none',
         borderRadius: 1,
@@ -65,6 +75,11 @@ export function ContentCard({
         >
           {content.author}
         </Typography>
+      ) : null}
+      {content.readingState ? (
+        <Suspense>
+          <CardProgress content={content} />
+        </Suspense>
       ) : null}
     </Box>
   );

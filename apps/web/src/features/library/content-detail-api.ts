@@ -12,6 +12,7 @@ import {
 } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
 import { apiClient } from '../../api/api-client';
+import { useSession } from '../auth/session';
 import { siteDomain } from '../../api/site-domain';
 import { notifyApiSuccess } from '../../ui/feedback/api-notify';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -31,8 +32,11 @@ export function isNoData(error: unknown): boolean {
 
 /** `content/public/detail/` for a content in a group (the detail screen). */
 export function useContentDetail(contentId: string, contentGroupId: number | null) {
+  // Keyed by the viewer: the answer says whether they starred the book and hold its plan, so a
+  // visitor's answer must not be shown to the reader they become by signing in.
+  const { user } = useSession();
   return useQuery({
-    queryKey: [...libraryQueryKey, 'detail', contentId, contentGroupId],
+    queryKey: [...libraryQueryKey, 'detail', contentId, contentGroupId, user?.id ?? null],
     queryFn: ({ signal }) =>
       apiClient.get('/content/public/detail/', {
         query: { domain: siteDomain(), id: contentId, contentGroupId },

@@ -13,11 +13,14 @@ import { OpenAfterLogin } from './open-after-login';
 import { chooseRibbon } from './ribbon';
 import { viewerPath } from './view-book';
 import type { ViewBookButtonStyle } from './view-book';
-import { ViewBookButton } from './view-book-button';
+import { useViewBookAction, ViewBookButton } from './view-book-button';
+import { AccessTickChip } from './access-tick-chip';
+import { useLocalized } from '../../i18n/localized';
 
 /**
  * A content's detail (product.md §2 Content detail screen): cover with ribbon, title, the
- * favourite star for signed-in readers, the configured fields and the View Book button.
+ * favourite star for signed-in readers, the subscribed or free tick, the configured fields and
+ * the View Book button.
  */
 export function ContentDetailView({
   content,
@@ -42,7 +45,12 @@ export function ContentDetailView({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const fields = detailFieldsOf(content, detailParams);
+  const pick = useLocalized();
+  const fields = detailFieldsOf(
+    content,
+    detailParams?.map((param) => ({ ...param, title: pick(param.title, param.titleEn) || null })),
+  );
+  const viewBookAction = useViewBookAction(content);
   return (
     <Box
       component="article"
@@ -77,6 +85,7 @@ export function ContentDetailView({
             <FavoriteStar content={content} contentGroupId={contentGroupId} />
           ) : null}
         </Box>
+        <AccessTickChip content={content} />
         <ViewBookButton
           content={content}
           contentGroupId={contentGroupId}
@@ -111,7 +120,11 @@ export function ContentDetailView({
           ))}
         </Box>
       </Box>
-      <OpenAfterLogin title={content.title} href={viewerPath(content.id, contentGroupId)} />
+      <OpenAfterLogin
+        title={content.title}
+        href={viewerPath(content.id, contentGroupId)}
+        canOpen={viewBookAction === 'open'}
+      />
     </Box>
   );
 }

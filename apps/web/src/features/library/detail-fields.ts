@@ -43,6 +43,8 @@ export interface DetailField {
 export interface DetailParam {
   field: string;
   title: string | null;
+  /** English variant of the title (readers of English see it; `localized`). */
+  titleEn?: string | null;
   size: number;
   ordinalNumber: number;
 }

@@ -4,7 +4,7 @@
  * 'library', so a favourite changed on one screen is written into every cached list at once.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ContentListType,
   contentGroupShelfSchema,

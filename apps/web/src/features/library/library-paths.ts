@@ -10,6 +10,9 @@ export function libraryHomePath(base: string): string {
   return base || '/';
 }
 
+/** A reader's recently read books (the side menu's entry), one address whatever the prefix. */
+export const recentlyReadPath = '/recently-read';
+
 export function groupPath(base: string, contentGroupId: number | string): string {
   return `${base}/${encodeURIComponent(String(contentGroupId))}`;
 }

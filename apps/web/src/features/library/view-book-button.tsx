@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,16 +14,44 @@ import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import type { Content } from './library-types';
 import { useTheme } from '@mui/material/styles';
-import { decideViewBook, defaultViewBookButton, justifyOfPosition, viewerPath } from './view-book';
-import type { ViewBookButtonStyle } from './view-book';
+import { useAfterLoginFlag } from './open-after-login';
+import {
+  decideViewBook,
+  defaultViewBookButton,
+  justifyOfPosition,
+  viewAfterLoginParam,
+  viewerPath,
+} from './view-book';
+import type { ViewBookAction, ViewBookButtonStyle } from './view-book';
 
-/** Query flag of the detail address a visitor returns to after signing in to read the book. */
-export const viewAfterLoginParam = 'view';
+// Only readers of a book behind a plan see it: it loads on demand, off the detail's first load,
+// with the subscription texts it shows (like a route's, not as a side effect of an import).
+const PurchaseSubscriptionModal = lazy(() =>
+  Promise.all([
+    import('./purchase-subscription-modal'),
+    import('../subscription-plans/subscription-texts'),
+  ]).then(([modal]) => modal),
+);
+
+/** What View Book does for the signed-in reader or visitor on this book. */
+export function useViewBookAction(content: Content): ViewBookAction {
+  const { user } = useSession();
+  const { company } = useSite();
+  return decideViewBook({
+    isSignedIn: user !== null,
+    accessMode: content.view,
+    accountType: company?.accountType,
+    isSubscriptionEnabled: Boolean(company?.showSubscriptionStatus),
+    isSubscriptionPlan: content.isSubscriptionPlan,
+    isRegistered: content.isRegistered,
+  });
+}
 
 /**
  * The View Book button with the company's label, colours and position. Readers (and visitors
- * when the book or the company is open) get a link that opens the reader in a new tab; other
- * visitors are asked to sign in and come back here, where the book is offered again.
+ * when the book or the company is open) get a link that opens the reader in a new tab; a book
+ * behind a plan the viewer does not hold offers the plans of its group instead; other visitors
+ * are asked to sign in and come back here, where the book is offered again.
  */
 export function ViewBookButton({
   content,
@@ -37,10 +65,10 @@ export function ViewBookButton({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { company } = useSite();
   const location = useLocation();
   const navigate = useNavigate();
-  const [isLoginOpen, setLoginOpen] = useState(false);
+  const [dialog, setDialog] = useState<'login' | 'plans' | null>(null);
+  const [isAfterLogin, clearAfterLogin] = useAfterLoginFlag();
   const theme = useTheme();
   // The company's button colours (its theme), unless the search layout sets its own.
   const style = {
@@ -49,11 +77,9 @@ export function ViewBookButton({
     textColor: theme.palette.primary.contrastText,
     ...styleOverride,
   };
-  const action = decideViewBook({
-    isSignedIn: user !== null,
-    accessMode: content.view,
-    accountType: company?.accountType,
-  });
+  const action = useViewBookAction(content);
+  // Signed in to read a book whose plan the reader does not hold: the plans, not the book.
+  const isPlansOpen = dialog === 'plans' || (action === 'subscribe' && isAfterLogin);
   const label = style.label ?? t('library.detail.viewBook');
   const sx = {
     bgcolor: style.backgroundColor,
@@ -67,6 +93,10 @@ export function ViewBookButton({
     params.set(viewAfterLoginParam, '1');
     cacheReturnRoute(`${location.pathname}?${params.toString()}`);
     void navigate(loginPath);
+  };
+  const closePlans = () => {
+    setDialog(null);
+    if (isAfterLogin) clearAfterLogin();
   };
 
   return (
@@ -86,13 +116,19 @@ export function ViewBookButton({
           </Box>
         </Button>
       ) : (
-        <Button variant="contained" size="large" onClick={() => setLoginOpen(true)} sx={sx}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => setDialog(action === 'subscribe' ? 'plans' : 'login')}
+          aria-haspopup="dialog"
+          sx={sx}
+        >
           {label}
         </Button>
       )}
       <Dialog
-        open={isLoginOpen}
-        onClose={() => setLoginOpen(false)}
+        open={dialog === 'login'}
+        onClose={() => setDialog(null)}
         aria-labelledby="view-book-login-title"
       >
         <DialogTitle id="view-book-login-title">{t('library.detail.loginTitle')}</DialogTitle>
@@ -100,12 +136,22 @@ export function ViewBookButton({
           <DialogContentText>{t('library.detail.loginBody')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setLoginOpen(false)}>{t('common.cancel')}</Button>
+          <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
           <Button variant="contained" onClick={signIn}>
             {t('library.detail.loginAction')}
           </Button>
         </DialogActions>
       </Dialog>
+      {isPlansOpen ? (
+        <Suspense fallback={null}>
+          <PurchaseSubscriptionModal
+            // The group the detail was opened from, else the book's first (product.md §4).
+            contentGroupId={contentGroupId ?? content.contentGroupIds[0] ?? null}
+            onClose={closePlans}
+            onSignIn={user === null ? signIn : null}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

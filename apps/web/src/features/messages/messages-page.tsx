@@ -13,6 +13,7 @@ import { emailTemplateTypes, mailTemplateLimits, type EmailTemplateType } from '
 import { isApiError } from '../../api/api-error';
 import { describeApiError } from '../../ui/feedback/api-notify';
 import { describeFieldError } from '../../ui/forms/field-error';
+import { translateDynamicKey } from '../../i18n/i18n';
 import { AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { LoadingScreen } from '../../ui/feedback/loading-screen';
@@ -27,6 +28,8 @@ import {
 } from './messages-api';
 
 type Language = 'ja' | 'en';
+/** The placeholder names the password texts show (given as values: i18next would read braces). */
+const passwordPlaceholders = { old: '{{password}}', link: '{{password_url}}' };
 const orderFields = ['terms', 'sender', 'inquiryForm', 'privacyPolicy'] as const;
 
 /** The editor of one template; keyed by type, language and stored text so it starts from them. */
@@ -56,10 +59,11 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
       ? (caught.results as { fields?: { field: string; message: string }[] } | null)
       : null;
     const field = results?.fields?.[0];
-    setError({
-      field: field?.field ?? null,
-      message: field ? describeFieldError(field.message)! : describeApiError(caught).message,
-    });
+    const message = field
+      ? (translateDynamicKey(field.message, passwordPlaceholders) ??
+        describeFieldError(field.message)!)
+      : describeApiError(caught).message;
+    setError({ field: field?.field ?? null, message });
   }
 
   function insert(name: string) {
@@ -127,6 +131,11 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
             );
           })}
         </Box>
+        {template.placeholders.allowed.includes('password_url') ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('messages.passwordUrlHint', passwordPlaceholders)}
+          </Typography>
+        ) : null}
       </Box>
       <TextField
         label={t('messages.body')}

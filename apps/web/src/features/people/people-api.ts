@@ -30,16 +30,6 @@ const exceededSchema = z.object({
 });
 const exceededPageSchema = pagedSchemaOf(exceededSchema);
 const exceededMessagesSchema = z.object({ ja: z.string().nullable(), en: z.string().nullable() });
-const registeredPlanPageSchema = pagedSchemaOf(
-  z.object({
-    id: z.number(),
-    name_subscription_plan: z.string(),
-    status: z.string(),
-    created_date: z.string(),
-    expired_date: z.string().nullable(),
-  }),
-);
-
 export type ManagedUser = CamelCasedDeep<z.output<typeof managedUserWireSchema>>;
 export type UserGroup = CamelCasedDeep<z.output<typeof userGroupWireSchema>>;
 export type ExceededSession = CamelCasedDeep<z.output<typeof exceededSchema>>;
@@ -84,18 +74,6 @@ export function useUser(id: number) {
     queryKey: [...peopleQueryKeys.users, 'detail', id],
     queryFn: ({ signal }) =>
       apiClient.get(`/user/detail/${id}`, { schema: managedUserWireSchema, signal }),
-  });
-}
-
-export function useRegisteredPlans(userId: number, page: number) {
-  return useQuery({
-    queryKey: [...peopleQueryKeys.users, 'plans', userId, page],
-    queryFn: ({ signal }) =>
-      apiClient.get('/user/user-subscription-plan-paging', {
-        query: { user_id: userId, page, size: 10 },
-        schema: registeredPlanPageSchema,
-        signal,
-      }),
   });
 }
 

@@ -6,11 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +19,8 @@ import { formatDisplayDate } from '../../ui/format/display-date';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { useAllContentGroups } from '../content-groups/content-groups-api';
 import { useSite } from '../company/company-settings';
+import { RegisteredPlansSection } from '../subscription-admin/registered-plans-section';
 import {
-  useRegisteredPlans,
   useResetUserPassword,
   useSaveUser,
   userBodyOf,
@@ -70,50 +65,6 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
         </Box>
       ))}
     </Box>
-  );
-}
-
-function PlansSection({ userId }: { userId: number }) {
-  const { t } = useTranslation();
-  const plans = useRegisteredPlans(userId, 1);
-  const columns = 'people.users.detail.plansColumns';
-  return (
-    <Section title={t('people.users.detail.plans')}>
-      {plans.isPending ? (
-        <Typography color="text.secondary">{t('people.loading')}</Typography>
-      ) : plans.isError ? (
-        <Alert severity="error">
-          {t('people.loadFailed', { message: describeApiError(plans.error).message })}
-        </Alert>
-      ) : plans.data.content.length === 0 ? (
-        <Typography color="text.secondary" role="status">
-          {t('people.users.detail.plansEmpty')}
-        </Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t(`${columns}.name`)}</TableCell>
-              <TableCell>{t(`${columns}.status`)}</TableCell>
-              <TableCell>{t(`${columns}.created`)}</TableCell>
-              <TableCell>{t(`${columns}.expires`)}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {plans.data.content.map((plan) => (
-              <TableRow key={plan.id}>
-                <TableCell>{plan.nameSubscriptionPlan}</TableCell>
-                <TableCell>{plan.status}</TableCell>
-                <TableCell>{formatDisplayDate(plan.createdDate)}</TableCell>
-                <TableCell>
-                  {plan.expiredDate ? formatDisplayDate(plan.expiredDate) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Section>
   );
 }
 
@@ -225,7 +176,7 @@ function UserDetail({ user }: { user: ManagedUser }) {
           ]}
         />
       </Section>
-      <PlansSection userId={user.id} />
+      {company?.showSubscriptionStatus ? <RegisteredPlansSection userId={user.id} /> : null}
       <UserDialog
         open={editing}
         user={user}
@@ -245,7 +196,10 @@ function UserDetail({ user }: { user: ManagedUser }) {
   );
 }
 
-/** /company/user/:id: one user's account, groups, content groups and registered plans. */
+/**
+ * /company/user/:id: one user's account, groups, content groups and, with subscriptions on, their
+ * registered plans.
+ */
 export default function UserDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

@@ -83,6 +83,7 @@ export function UserGroupDialog({
     >
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <FormTextField control={control} name="name" label={t(`${fields}.name`)} required autoFocus />
+      <FormTextField control={control} name="nameEn" label={t(`${fields}.nameEn`)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
         <FormTextField
           control={control}

@@ -3,7 +3,12 @@
  * body it sends. Numbers stay text in the form so an emptied box is a message, not NaN.
  */
 import { z } from 'zod';
-import { ipv4CidrSchema, userGroupExpiryMaxDays, userGroupNameSchema } from '@hondana/contract';
+import {
+  ipv4CidrSchema,
+  limits,
+  userGroupExpiryMaxDays,
+  userGroupNameSchema,
+} from '@hondana/contract';
 import type { UserGroup, UserGroupBody } from './people-api';
 
 const wholeNumber = (min: number, message: string) =>
@@ -15,6 +20,8 @@ const wholeNumber = (min: number, message: string) =>
 export const userGroupFormSchema = z
   .object({
     name: userGroupNameSchema,
+    /** English variant of the name (administrators reading English see it). */
+    nameEn: z.string().trim().max(limits.userGroupNameMaxLength, 'validation.userGroupName.length'),
     maxUser: wholeNumber(1, 'people.groups.validation.maxUser'),
     session: wholeNumber(0, 'people.groups.validation.number'),
     staffRoleId: z
@@ -70,6 +77,7 @@ export type UserGroupFormValues = z.infer<typeof userGroupFormSchema>;
 
 export const emptyUserGroupValues: UserGroupFormValues = {
   name: '',
+  nameEn: '',
   maxUser: '10',
   session: '0',
   staffRoleId: '',
@@ -84,6 +92,7 @@ export const emptyUserGroupValues: UserGroupFormValues = {
 export function groupToFormValues(group: UserGroup): UserGroupFormValues {
   return {
     name: group.name,
+    nameEn: group.nameEn ?? '',
     maxUser: String(group.maxUser),
     session: String(group.session),
     staffRoleId: group.staffRoleId === null ? '' : String(group.staffRoleId),
@@ -104,6 +113,7 @@ export function formValuesToGroupBody(
   const username = values.username.trim();
   return {
     name: values.name,
+    nameEn: values.nameEn.trim() || null,
     maxUser: Number(values.maxUser),
     session: Number(values.session),
     staffRoleId: values.staffRoleId === '' ? null : Number(values.staffRoleId),

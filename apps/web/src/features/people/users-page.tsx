@@ -1,6 +1,6 @@
 import './people-texts';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,8 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
@@ -22,6 +20,7 @@ import { pagingDefaults, RoleLevel, userSortFields, type UserSortField } from '@
 import { saveApiFile } from '../../api/api-download';
 import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { AdminList, AdminScreenHeader, adminScreenSx } from '../../ui/admin-list/admin-list';
+import { AdminSearchForm, SortHeaderCell, useListParams } from '../../ui/admin-list/list-params';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { formatDisplayDate } from '../../ui/format/display-date';
 import { parsePageParam } from '../../ui/pager/pager-window';
@@ -44,9 +43,9 @@ const columnKeys: Record<SortableColumn, 'fullName' | 'email' | 'username' | 'cr
   create_date: 'createdAt',
 };
 
-/** List state kept in the address: ?q=&sort_field=&sort=&page= (back and reload return to it). */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
+/** List state kept in the address: ?q=&sort_field=&sort=&page=. */
+function useUserListParams() {
+  const [params, update] = useListParams();
   const sortField = userSortFields.find((field) => field === params.get('sort_field'));
   const state = {
     page: parsePageParam(params.get('page')),
@@ -54,15 +53,6 @@ function useListParams() {
     sortField: sortField ?? ('create_date' as const),
     sort: params.get('sort') === 'asc' ? ('asc' as const) : ('desc' as const),
   };
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   return { state, update };
 }
 
@@ -70,11 +60,10 @@ function useListParams() {
 export default function UsersPage() {
   const { t } = useTranslation();
   const { company } = useSite();
-  const { state, update } = useListParams();
+  const { state, update } = useUserListParams();
   const query = useUserPage({ ...state, size: pagingDefaults.size });
   const save = useSaveUser();
   const remove = useDeleteUser();
-  const [searchText, setSearchText] = useState(state.searchKey);
   const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
 
@@ -109,27 +98,15 @@ export default function UsersPage() {
   }
 
   const columns = 'people.users.columns';
-  const sortHeader = (field: SortableColumn) => {
-    const label = t(`${columns}.${columnKeys[field]}`);
-    const active = state.sortField === field;
-    return (
-      <TableCell sortDirection={active ? state.sort : false}>
-        <TableSortLabel
-          active={active}
-          direction={active ? state.sort : 'asc'}
-          onClick={() =>
-            update({
-              sort_field: field,
-              sort: active && state.sort === 'asc' ? 'desc' : 'asc',
-              page: '1',
-            })
-          }
-        >
-          {label}
-        </TableSortLabel>
-      </TableCell>
-    );
-  };
+  const sortHeader = (field: SortableColumn) => (
+    <SortHeaderCell
+      field={field}
+      label={t(`${columns}.${columnKeys[field]}`)}
+      sortField={state.sortField}
+      sort={state.sort}
+      onSort={(sortField, sort) => update({ sort_field: sortField, sort, page: '1' })}
+    />
+  );
 
   return (
     <Box sx={adminScreenSx}>
@@ -151,27 +128,13 @@ export default function UsersPage() {
           </>
         }
       />
-      <Box
-        component="form"
-        role="search"
-        sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: searchText.trim(), page: '1' });
-        }}
-      >
-        <TextField
-          size="small"
-          label={t('people.searchLabel')}
-          placeholder={t('people.users.searchHint')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          sx={{ minWidth: 280 }}
-        />
-        <Button type="submit" variant="outlined">
-          {t('people.search')}
-        </Button>
-      </Box>
+      <AdminSearchForm
+        initialText={state.searchKey}
+        label={t('people.searchLabel')}
+        placeholder={t('people.users.searchHint')}
+        buttonLabel={t('people.search')}
+        onSearch={(text) => update({ q: text, page: '1' })}
+      />
       <AdminList
         query={query}
         page={state.page}

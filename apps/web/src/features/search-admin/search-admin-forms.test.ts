@@ -70,12 +70,14 @@ describe('search box form', () => {
     );
     expect(body).toEqual({
       label: 'Year',
+      labelEn: null,
       isFullText: false,
       type: 7,
       searchFields: ['title'],
       operation: 'AND',
       matchValues: [],
       placeholder: null,
+      placeholderEn: null,
       ordinal: 3,
     });
     const fullText = formValuesToSearchBoxBody({
@@ -115,7 +117,8 @@ describe('tab form', () => {
   it('sends each condition with what its box type reads', () => {
     const body = formValuesToTabBody(
       {
-        name: ' Japanese ',
+        name: ' 日本語 ',
+        nameEn: ' Japanese ',
         contentGroupId: '',
         conditions: [
           { ...emptyCondition, searchBoxId: 2, value: 'ja', from: 'x' },
@@ -127,7 +130,8 @@ describe('tab form', () => {
       2,
     );
     expect(body).toEqual({
-      name: 'Japanese',
+      name: '日本語',
+      nameEn: 'Japanese',
       contentGroupId: null,
       conditions: [
         { searchBoxId: 2, value: 'ja' },
@@ -151,6 +155,7 @@ describe('tab form', () => {
     expect(values.conditions).toEqual([{ ...emptyCondition, searchBoxId: 2, value: 'en' }]);
     expect(formValuesToTabBody(values, boxes, undefined, keptConditionsOf(tab))).toEqual({
       name: 'Guides',
+      nameEn: null,
       contentGroupId: 3,
       conditions: [{ searchBoxId: 2, value: 'en' }, free],
     });
@@ -197,10 +202,18 @@ describe('sort field form', () => {
     expect(
       formValuesToSortFieldBody({
         field: 12,
-        title: ' New ',
+        title: ' 新着 ',
+        titleEn: '  ',
         direction: 'desc',
         isSortFieldDefault: true,
       }),
-    ).toEqual({ field: 12, title: 'New', isAscDefault: false, isSortFieldDefault: true });
+    ).toEqual({
+      field: 12,
+      title: '新着',
+      // A blank English name is none: English readers see the name.
+      titleEn: null,
+      isAscDefault: false,
+      isSortFieldDefault: true,
+    });
   });
 });

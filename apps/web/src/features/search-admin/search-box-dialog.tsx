@@ -91,6 +91,7 @@ export function SearchBoxDialog({
         required
         autoFocus
       />
+      <FormTextField control={control} name="labelEn" label={t(`${fields}.labelEn`)} />
       <Controller
         control={control}
         name="isFullText"
@@ -194,7 +195,14 @@ export function SearchBoxDialog({
         />
       ) : null}
       {isFullText || hasPlaceholder(type) ? (
-        <FormTextField control={control} name="placeholder" label={t(`${fields}.placeholder`)} />
+        <>
+          <FormTextField control={control} name="placeholder" label={t(`${fields}.placeholder`)} />
+          <FormTextField
+            control={control}
+            name="placeholderEn"
+            label={t(`${fields}.placeholderEn`)}
+          />
+        </>
       ) : null}
     </FormDialog>
   );

@@ -50,12 +50,14 @@ export const searchBoxFormSchema = z
       .trim()
       .min(1, { error: 'validation.required', abort: true })
       .max(255, tooLong),
+    labelEn: z.string().trim().max(255, tooLong),
     isFullText: z.boolean(),
     type: z.number().int().min(1).max(7),
     searchFields: z.array(z.enum(searchableFields)),
     operation: z.enum(searchBoxOperations),
     matchValues: z.array(z.string().trim().min(1).max(255, tooLong)).max(200),
     placeholder: z.string().trim().max(255, tooLong),
+    placeholderEn: z.string().trim().max(255, tooLong),
   })
   .superRefine((values, issues) => {
     if (values.isFullText && values.type !== SearchFieldType.PartialMatch) {
@@ -93,23 +95,27 @@ export type SearchBoxFormValues = z.infer<typeof searchBoxFormSchema>;
 
 export const emptySearchBoxValues: SearchBoxFormValues = {
   label: '',
+  labelEn: '',
   isFullText: false,
   type: SearchFieldType.PartialMatch,
   searchFields: ['title'],
   operation: 'AND',
   matchValues: [],
   placeholder: '',
+  placeholderEn: '',
 };
 
 export function searchBoxToFormValues(box: SearchBox): SearchBoxFormValues {
   return {
     label: box.label,
+    labelEn: box.labelEn ?? '',
     isFullText: box.isFullText,
     type: box.type,
     searchFields: [...box.searchFields],
     operation: box.operation,
     matchValues: [...box.matchValues],
     placeholder: box.placeholder ?? '',
+    placeholderEn: box.placeholderEn ?? '',
   };
 }
 
@@ -121,6 +127,7 @@ export function formValuesToSearchBoxBody(
   const isChoice = isChoiceType(values.type);
   return {
     label: values.label.trim(),
+    labelEn: values.labelEn.trim() || null,
     isFullText: values.isFullText,
     type: values.isFullText ? SearchFieldType.PartialMatch : values.type,
     searchFields: values.isFullText ? [] : [...values.searchFields],
@@ -128,6 +135,8 @@ export function formValuesToSearchBoxBody(
     matchValues: isChoice ? values.matchValues.map((value) => value.trim()) : [],
     placeholder:
       values.isFullText || hasPlaceholder(values.type) ? values.placeholder.trim() || null : null,
+    placeholderEn:
+      values.isFullText || hasPlaceholder(values.type) ? values.placeholderEn.trim() || null : null,
     ...(ordinal === undefined ? {} : { ordinal }),
   };
 }

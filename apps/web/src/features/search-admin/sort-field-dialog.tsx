@@ -82,6 +82,7 @@ export function SortFieldDialog({
         required
         autoFocus
       />
+      <FormTextField control={control} name="titleEn" label={t(`${fields}.titleEn`)} />
       <FormSelectField
         control={control}
         name="direction"

@@ -21,6 +21,7 @@ export const sortFieldFormSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(64, 'searchAdmin.validation.tooLong'),
+  titleEn: z.string().trim().max(64, 'searchAdmin.validation.tooLong'),
   direction: z.enum(['asc', 'desc']),
   isSortFieldDefault: z.boolean(),
 });
@@ -33,6 +34,7 @@ export function emptySortFieldValues(used: readonly number[]): SortFieldFormValu
   return {
     field: free?.code ?? 1,
     title: '',
+    titleEn: '',
     direction: 'asc',
     isSortFieldDefault: false,
   };
@@ -42,6 +44,7 @@ export function sortFieldToFormValues(sort: SortField): SortFieldFormValues {
   return {
     field: sort.field,
     title: sort.title,
+    titleEn: sort.titleEn ?? '',
     direction: sort.isAscDefault ? 'asc' : 'desc',
     isSortFieldDefault: sort.isSortFieldDefault,
   };
@@ -54,6 +57,7 @@ export function formValuesToSortFieldBody(
   return {
     field: values.field,
     title: values.title.trim(),
+    titleEn: values.titleEn.trim() || null,
     isAscDefault: values.direction === 'asc',
     isSortFieldDefault: values.isSortFieldDefault,
     ...(ordinal === undefined ? {} : { ordinal }),

@@ -85,6 +85,7 @@ export function TabDialog({
         required
         autoFocus
       />
+      <FormTextField control={control} name="nameEn" label={t('searchAdmin.tabs.fields.nameEn')} />
       <FormSelectField
         control={control}
         name="contentGroupId"

@@ -24,6 +24,7 @@ export const tabFormSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(64, 'searchAdmin.validation.tooLong'),
+  nameEn: z.string().trim().max(64, 'searchAdmin.validation.tooLong'),
   /** '' for every group. */
   contentGroupId: z.union([z.number().int().positive(), z.literal('')]),
   conditions: z.array(conditionSchema).max(20),
@@ -38,7 +39,12 @@ export const emptyCondition: TabConditionValues = {
   to: '',
 };
 
-export const emptyTabValues: TabFormValues = { name: '', contentGroupId: '', conditions: [] };
+export const emptyTabValues: TabFormValues = {
+  name: '',
+  nameEn: '',
+  contentGroupId: '',
+  conditions: [],
+};
 
 /** A tab's conditions over free fields (not over a box): the screen keeps them as they are. */
 export function keptConditionsOf(tab: SearchTab | null): NonNullable<SearchTabBody['conditions']> {
@@ -48,6 +54,7 @@ export function keptConditionsOf(tab: SearchTab | null): NonNullable<SearchTabBo
 export function tabToFormValues(tab: SearchTab): TabFormValues {
   return {
     name: tab.name,
+    nameEn: tab.nameEn ?? '',
     contentGroupId: tab.contentGroupId ?? '',
     conditions: tab.conditions
       // The screen edits conditions over boxes; the API's free-field ones are kept as they are.
@@ -152,6 +159,7 @@ export function formValuesToTabBody(
   );
   return {
     name: values.name.trim(),
+    nameEn: values.nameEn.trim() || null,
     contentGroupId: values.contentGroupId === '' ? null : values.contentGroupId,
     conditions: [...conditions, ...kept],
     ...(ordinal === undefined ? {} : { ordinal }),

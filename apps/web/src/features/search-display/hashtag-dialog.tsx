@@ -28,11 +28,16 @@ export function HashtagDialog({
   const form = useForm<HashtagFormValues>({
     resolver: zodResolver(hashtagFormSchema),
     mode: 'onTouched',
-    values: { name: hashtag?.name ?? '' },
+    values: { name: hashtag?.name ?? '', nameEn: hashtag?.nameEn ?? '' },
   });
 
   const { formError, submit, close } = useDialogSubmit(form, {
-    save: (values) => save.mutateAsync({ id: hashtag?.id ?? null, name: values.name }),
+    save: (values) =>
+      save.mutateAsync({
+        id: hashtag?.id ?? null,
+        name: values.name,
+        nameEn: values.nameEn?.trim() || null,
+      }),
     notice: hashtag ? 'update' : 'create',
     fieldOfError,
     onClose,
@@ -56,6 +61,12 @@ export function HashtagDialog({
         required
         autoFocus
         // A little past the limit, so a pasted name shows the message rather than being cut.
+        slotProps={{ htmlInput: { maxLength: maxHashtagNameLength + 10 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="nameEn"
+        label={t('hashtagAdmin.nameEn')}
         slotProps={{ htmlInput: { maxLength: maxHashtagNameLength + 10 } }}
       />
     </FormDialog>

@@ -9,6 +9,8 @@ export const hashtagFormSchema = z.object({
     .trim()
     .min(1, { error: 'hashtagAdmin.nameRequired', abort: true })
     .max(maxHashtagNameLength, 'hashtagAdmin.nameTooLong'),
+  /** English variant of the name; blank: English readers see the name. */
+  nameEn: z.string().trim().max(maxHashtagNameLength, 'hashtagAdmin.nameTooLong').optional(),
 });
 
 export type HashtagFormValues = z.infer<typeof hashtagFormSchema>;

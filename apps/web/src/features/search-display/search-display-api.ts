@@ -208,10 +208,10 @@ export const hashtagQueryKeys = {
 export function useSaveHashtag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number | null; name: string }) =>
+    mutationFn: ({ id, ...body }: { id: number | null; name: string; nameEn: string | null }) =>
       id === null
-        ? apiClient.post('/hash-tag/add', { body: { name }, schema: hashtagSchema })
-        : apiClient.put(`/hash-tag/update/${id}`, { body: { name }, schema: hashtagSchema }),
+        ? apiClient.post('/hash-tag/add', { body, schema: hashtagSchema })
+        : apiClient.put(`/hash-tag/update/${id}`, { body, schema: hashtagSchema }),
     meta: { errorToast: false },
     onSuccess: () => refreshHashtags(queryClient),
   });

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fullTextResultSchema, pagedSchemaOf } from '@hondana/contract';
+import { fullTextHitSchema, fullTextResultSchema, pagedSchemaOf } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -14,6 +14,10 @@ import { libraryQueryKey } from '../library/library-api';
 const fullTextPageSchema = pagedSchemaOf(fullTextResultSchema);
 export type FullTextPage = CamelCasedDeep<z.output<typeof fullTextPageSchema>>;
 export type FullTextResultItem = FullTextPage['content'][number];
+const fullTextHitsPageSchema = pagedSchemaOf(fullTextHitSchema);
+
+/** Matching pages per page of one book's full list. */
+export const FULL_TEXT_HITS_PAGE_SIZE = 20;
 
 /** Books per page of full-text results. */
 export const FULL_TEXT_PAGE_SIZE = 10;
@@ -66,6 +70,38 @@ export function useFullTextSearch(input: FullTextSearchInput) {
           },
           body: { query },
           schema: fullTextPageSchema,
+          signal,
+        },
+      ),
+    enabled: query !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * `POST content/full-text-search/pages` (or its public variant): every page of one book whose
+ * text holds the words, in page order, a page of them at a time (a result's "n pages match").
+ */
+export function useFullTextPages(
+  input: { query: string; contentId: string; contentGroupId: number | null; page: number },
+  isSignedIn: boolean,
+) {
+  const query = input.query.trim();
+  return useQuery({
+    queryKey: [...libraryQueryKey, 'search', 'full-text-pages', input, query, isSignedIn],
+    queryFn: ({ signal }) =>
+      apiClient.post(
+        isSignedIn ? '/content/full-text-search/pages' : '/content/public/full-text-search/pages',
+        {
+          query: {
+            domain: siteDomain(),
+            contentId: input.contentId,
+            contentGroupId: input.contentGroupId,
+            page: input.page,
+            size: FULL_TEXT_HITS_PAGE_SIZE,
+          },
+          body: { query },
+          schema: fullTextHitsPageSchema,
           signal,
         },
       ),

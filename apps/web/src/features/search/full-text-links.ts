@@ -5,7 +5,7 @@ import { highlightWordsOf, withReaderTarget } from '../reader/reader-target';
 export interface FullTextLinks {
   /** The book's detail page: /search/{id}, or /home-search/{group}/{id} in the home layout. */
   detailPathOf(content: { id: string; contentGroupIds: number[] }): string;
-  /** The reader on the hit's page with the words highlighted (opens in a new tab). */
+  /** The reader on the hit’s page with the words highlighted (same tab; the back button returns). */
   hitPathOf(content: { id: string; contentGroupIds: number[] }, page: number): string;
 }
 

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../ui/pager/pager';
@@ -13,7 +14,8 @@ import { LoadingState } from '../library/loading-state';
 import { useFullTextSearch, type FullTextResultItem } from './full-text-api';
 import { fullTextLinksOf, layoutOfPath, type FullTextLinks } from './full-text-links';
 import './full-text-texts';
-import { parseSnippet } from './snippet';
+import { AllHits } from './full-text-all-hits';
+import { HitEntry } from './full-text-hit';
 
 export interface FullTextResultsProps {
   /** The words as typed in the company's full-text box (the address's `q`). */
@@ -25,31 +27,24 @@ export interface FullTextResultsProps {
   onPageChange: (page: number) => void;
 }
 
-/** A snippet with its matched words marked; text only, never HTML (see snippet.ts). */
-function Snippet({ snippet }: { snippet: string }) {
-  return (
-    <>
-      {parseSnippet(snippet).map((part, index) =>
-        part.marked ? (
-          <Box
-            component="mark"
-            key={index}
-            sx={{ bgcolor: '#ffe27a', color: 'inherit', px: 0.25, borderRadius: 0.5 }}
-          >
-            {part.text}
-          </Box>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
-function ResultItem({ result, links }: { result: FullTextResultItem; links: FullTextLinks }) {
+function ResultItem({
+  result,
+  links,
+  query,
+  contentGroupId,
+}: {
+  result: FullTextResultItem;
+  links: FullTextLinks;
+  query: string;
+  contentGroupId: number | null;
+}) {
   const { t } = useTranslation();
   const { content, hits } = result;
   const titleId = useId();
+  const allHitsId = useId();
+  const [isAllOpen, setAllOpen] = useState(false);
+  // The best pages are shown; the rest of a book's matching pages open on demand.
+  const hasMore = hits.length > 0 && result.hitPages > hits.length;
   return (
     <Box
       component="li"
@@ -99,28 +94,35 @@ function ResultItem({ result, links }: { result: FullTextResultItem; links: Full
           }}
         >
           {hits.map((hit) => (
-            <li key={hit.page}>
-              <Link
-                href={links.hitPathOf(content, hit.page)}
-                target="_blank"
-                rel="noopener"
-                aria-label={t('fullText.openHit', { title: content.title, page: hit.page })}
-                underline="hover"
-                data-hit-page={hit.page}
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-              >
-                {t('fullText.page', { page: hit.page })}
-                <OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden />
-              </Link>
-              <Typography
-                variant="body2"
-                sx={{ mt: 0.25, overflowWrap: 'anywhere', color: 'text.primary' }}
-              >
-                <Snippet snippet={hit.snippet} />
-              </Typography>
-            </li>
+            <HitEntry
+              key={hit.page}
+              title={content.title}
+              hit={hit}
+              to={links.hitPathOf(content, hit.page)}
+            />
           ))}
         </Box>
+        {hasMore ? (
+          <Button
+            size="small"
+            aria-expanded={isAllOpen}
+            aria-controls={allHitsId}
+            onClick={() => setAllOpen(!isAllOpen)}
+            endIcon={isAllOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ mt: 1 }}
+          >
+            {isAllOpen ? t('fullText.hideAll') : t('fullText.showAll', { count: result.hitPages })}
+          </Button>
+        ) : null}
+        {hasMore && isAllOpen ? (
+          <AllHits
+            id={allHitsId}
+            content={content}
+            query={query}
+            contentGroupId={contentGroupId}
+            links={links}
+          />
+        ) : null}
       </Box>
     </Box>
   );
@@ -180,7 +182,13 @@ export default function FullTextResults({
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.content.map((result) => (
-          <ResultItem key={result.content.id} result={result} links={links} />
+          <ResultItem
+            key={result.content.id}
+            result={result}
+            links={links}
+            query={query}
+            contentGroupId={contentGroupId}
+          />
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>

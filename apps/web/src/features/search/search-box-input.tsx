@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { rangeProblemOf, SearchBoxType } from './search-conditions';
 import type { SearchBox } from './search-conditions';
 import type { BoxInput } from './search-url';
+import { useLocalized } from '../../i18n/localized';
 
 interface BoxInputProps {
   box: SearchBox;
@@ -121,8 +122,18 @@ function ChoiceChips({ box, input = emptyInput, onChange }: BoxInputProps) {
 }
 
 /** The input of a search box by its type (product.md §3: text, select, chips, ranges). */
-export function SearchBoxInput(props: BoxInputProps) {
+export function SearchBoxInput(boxProps: BoxInputProps) {
   const { t } = useTranslation();
+  const pick = useLocalized();
+  // The company's label and placeholder in the reader's language, for every kind of input.
+  const props = {
+    ...boxProps,
+    box: {
+      ...boxProps.box,
+      label: pick(boxProps.box.label, boxProps.box.labelEn),
+      placeholder: pick(boxProps.box.placeholder, boxProps.box.placeholderEn) || null,
+    },
+  };
   const { box, input = emptyInput, onChange } = props;
   switch (box.type) {
     case SearchBoxType.SingleChoice:

@@ -14,6 +14,7 @@ import { SearchButton } from './search-button';
 import { linkTargetOf } from './search-display';
 import type { PublicSearchSettings } from '../search-config/search-settings-api';
 import { currentSortOf } from './search-display';
+import { useLocalized } from '../../i18n/localized';
 
 type Settings = PublicSearchSettings;
 
@@ -51,6 +52,7 @@ export function SearchTabs({
   onChange: (tab: number | null) => void;
 }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const { tabs, tabSetting } = settings;
   if (!tabSetting.showTabs || tabs.length === 0) return null;
   const ordered = [...tabs].sort((a, b) => a.ordinal - b.ordinal);
@@ -75,9 +77,16 @@ export function SearchTabs({
         aria-label={t('search.tabs.label')}
         sx={{ flex: 1, minWidth: 0, ...tabColorsSx(tabSetting) }}
       >
-        <Tab value={0} label={tabSetting.allTabLabel ?? t('search.tabs.all')} />
+        <Tab
+          value={0}
+          label={pick(tabSetting.allTabLabel, tabSetting.allTabLabelEn) || t('search.tabs.all')}
+        />
         {ordered.map((candidate) => (
-          <Tab key={candidate.id} value={candidate.id} label={candidate.name} />
+          <Tab
+            key={candidate.id}
+            value={candidate.id}
+            label={pick(candidate.name, candidate.nameEn)}
+          />
         ))}
       </Tabs>
       {tabSetting.buttons.length > 0 ? (
@@ -106,6 +115,7 @@ export function SearchSort({
   onChange: (sortBy: number, sort: 'asc' | 'desc') => void;
 }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const current = currentSortOf(settings, sortBy, sort);
   if (!current) return null;
   const fields = [...settings.sortFields].sort((a, b) => a.ordinal - b.ordinal);
@@ -126,7 +136,7 @@ export function SearchSort({
       >
         {fields.map((field) => (
           <MenuItem key={field.id} value={field.field}>
-            {field.title}
+            {pick(field.title, field.titleEn)}
           </MenuItem>
         ))}
       </TextField>
@@ -156,13 +166,14 @@ export function HashtagChips({
   onChange: (tags: number[]) => void;
 }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const { searchBox, multipleSelect, setting } = settings.hashtags;
   if (searchBox.length === 0) return null;
   const byId = new Map(searchBox.map((hashtag) => [hashtag.id, hashtag]));
   const listed = new Set(setting.lists.flatMap((list) => list.hashTagIds));
   const groups = [
     ...setting.lists.map((list) => ({
-      name: list.name,
+      name: pick(list.name, list.nameEn),
       hashtags: list.hashTagIds.flatMap((id) => byId.get(id) ?? []),
     })),
     { name: null, hashtags: searchBox.filter((hashtag) => !listed.has(hashtag.id)) },
@@ -175,7 +186,7 @@ export function HashtagChips({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {setting.title ?? t('search.hashtags.label')}
+        {pick(setting.title, setting.titleEn) || t('search.hashtags.label')}
         {multipleSelect ? (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
             {t('search.hashtags.multipleHint')}
@@ -195,7 +206,7 @@ export function HashtagChips({
               return (
                 <Chip
                   key={hashtag.id}
-                  label={`#${hashtag.name}`}
+                  label={`#${pick(hashtag.name, hashtag.nameEn)}`}
                   clickable
                   color={isChosen ? 'primary' : 'default'}
                   variant={isChosen ? 'filled' : 'outlined'}

@@ -12,6 +12,7 @@ export type ResultSetting = PublicSearchSettings['searchResultSetting'];
 export interface ShownParam {
   field: DetailFieldName;
   title: string | null;
+  titleEn?: string | null;
   size: number;
 }
 
@@ -24,7 +25,9 @@ export function shownParamsOf(setting: ResultSetting): ShownParam[] {
     .sort((a, b) => a.ordinalNumber - b.ordinalNumber)
     .flatMap((param) => {
       const field = detailFieldNames.find((name) => name === param.field);
-      return field && field !== 'title' ? [{ field, title: param.title, size: param.size }] : [];
+      return field && field !== 'title'
+        ? [{ field, title: param.title, titleEn: param.titleEn, size: param.size }]
+        : [];
     });
   return setting.params.length > 0 ? params : [{ field: 'author', title: null, size: 12 }];
 }

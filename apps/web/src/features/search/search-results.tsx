@@ -22,6 +22,7 @@ import { SearchButton } from './search-button';
 import type { SearchButtonSetting } from './search-button';
 import { linkTargetOf, shownParamsOf } from './search-display';
 import type { ButtonTarget, ResultLinks, ResultSetting, ShownParam } from './search-display';
+import { useLocalized } from '../../i18n/localized';
 
 function ResultParams({
   content,
@@ -33,6 +34,7 @@ function ResultParams({
   compact: boolean;
 }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const shown = params.flatMap((param) => {
     const value = fieldValueOf(content, param.field);
     return value ? [{ ...param, value }] : [];
@@ -58,7 +60,7 @@ function ResultParams({
           }}
         >
           <Typography component="dt" variant="caption" color="text.secondary">
-            {param.title ?? t(`search.fields.${param.field}`)}
+            {pick(param.title, param.titleEn) || t(`search.fields.${param.field}`)}
           </Typography>
           <Typography
             component="dd"
@@ -98,10 +100,14 @@ function ResultButtons({
       isSignedIn: user !== null,
       accessMode: content.view,
       accountType: company?.accountType,
+      isSubscriptionEnabled: Boolean(company?.showSubscriptionStatus),
+      isSubscriptionPlan: content.isSubscriptionPlan,
+      isRegistered: content.isRegistered,
     }) === 'open';
   const targetOf = (button: SearchButtonSetting): ButtonTarget | null => {
     if (button.action === 'detail') return detail;
-    // Visitors who must sign in first get the detail page, whose View Book button asks them.
+    // Visitors who must sign in first, and books behind a plan the viewer does not hold, get
+    // the detail page, whose View Book button asks them to sign in or offers the plans.
     if (button.action === 'view')
       return canOpen
         ? { kind: 'external', href: viewerPath(content.id, links.groupIdOf(content)) }

@@ -30,6 +30,7 @@ import {
 import type { BoxInput, SearchState } from './search-url';
 import { SearchViewHeader, WordsField } from './search-view-header';
 import './search-texts';
+import { useLocalized } from '../../i18n/localized';
 
 /** What the visitor is typing, applied to the address on submit. */
 interface Draft {
@@ -52,6 +53,7 @@ export function SearchView({
   library?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const { user } = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -141,8 +143,9 @@ export function SearchView({
   const changeBox = (id: number, input: BoxInput) =>
     setDraft((current) => ({ ...current, boxes: { ...current.boxes, [id]: input } }));
 
-  const wordsLabel = fullTextBox?.label ?? t('search.header.label');
-  const wordsPlaceholder = fullTextBox?.placeholder ?? t('search.header.placeholder');
+  const wordsLabel = pick(fullTextBox?.label, fullTextBox?.labelEn) || t('search.header.label');
+  const wordsPlaceholder =
+    pick(fullTextBox?.placeholder, fullTextBox?.placeholderEn) || t('search.header.placeholder');
   const wordsField = (
     <WordsField
       value={draft.q}
@@ -223,7 +226,7 @@ export function SearchView({
     const label = t('search.results.heading');
     const hashtagNames = settings.hashtags.searchBox
       .filter((hashtag) => state.tags.includes(hashtag.id))
-      .map((hashtag) => `#${hashtag.name}`)
+      .map((hashtag) => `#${pick(hashtag.name, hashtag.nameEn)}`)
       .join(' ');
     results = (
       <Box component="section" aria-labelledby={resultsHeadingId}>
@@ -303,7 +306,7 @@ export function SearchView({
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
       {variant === 'search' ? (
-        <SearchViewHeader title={settings?.titlePage ?? null}>
+        <SearchViewHeader title={pick(settings?.titlePage, settings?.titlePageEn) || null}>
           <Box component="form" role="search" aria-label={wordsLabel} onSubmit={submit} noValidate>
             {wordsField}
           </Box>

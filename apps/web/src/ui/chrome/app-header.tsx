@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import SearchIcon from '@mui/icons-material/Search';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { uiMetrics } from '@hondana/contract';
@@ -118,6 +119,18 @@ export function AppHeader({
           >
             {t('nav.books')}
           </Button>
+        ) : null}
+        {showBooks ? (
+          // A phone has no room for the label: the same way to the search, as an icon.
+          <IconButton
+            color="inherit"
+            component={Link}
+            to="/home-search"
+            aria-label={t('nav.books')}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <SearchIcon />
+          </IconButton>
         ) : null}
         <LanguageSwitcher />
         {loginPath ? (

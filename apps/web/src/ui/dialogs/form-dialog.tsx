@@ -17,6 +17,8 @@ interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Cancel, Escape and a click outside; ignored while the form is being sent. */
   onCancel: () => void;
+  /** Wider for forms with many fields side by side (a subscription plan). */
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ export function FormDialog(props: FormDialogProps) {
       onClose={props.isSubmitting ? undefined : props.onCancel}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="xs"
+      maxWidth={props.maxWidth ?? 'xs'}
     >
       <form noValidate onSubmit={(event) => void props.onSubmit(event)}>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>

@@ -14,6 +14,8 @@ export interface MultiIdPickerProps<T extends { id: number }> {
   onChange: (ids: number[]) => void;
   onBlur?: () => void;
   disabled?: boolean;
+  /** A field error's text: shown instead of the help text. */
+  error?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function MultiIdPicker<T extends { id: number }>({
   onChange,
   onBlur,
   disabled,
+  error,
 }: MultiIdPickerProps<T>) {
   const selected = value
     .map((id) => options.find((option) => option.id === id))
@@ -56,7 +59,14 @@ export function MultiIdPicker<T extends { id: number }>({
           return <Chip key={key} size="small" label={labelOf(option)} {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
+      )}
     />
   );
 }

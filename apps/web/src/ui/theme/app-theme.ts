@@ -58,6 +58,18 @@ export const siteDefaults: SiteColors = {
   input: { border: DEFAULT_BRAND_COLOR, hoverBorder: DEFAULT_BRAND_COLOR },
 };
 
+/** Tooltips of a screen without a hovering pointer (phones, tablets). */
+export const touchTooltipProps = {
+  disableHoverListener: true,
+  disableFocusListener: true,
+  leaveTouchDelay: 1500,
+} as const;
+
+/** A screen whose only pointer is a finger: no hover (a media query, read once per theme). */
+function isTouchOnlyScreen(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(hover: none)').matches);
+}
+
 /** The app's theme options around a set of site colours (readers' pages use the company's). */
 export const appThemeOptions = (site: SiteColors): ThemeOptions => ({
   site,
@@ -91,6 +103,10 @@ export const appThemeOptions = (site: SiteColors): ThemeOptions => ({
         },
       },
     },
+    // On a touch screen a tap is an emulated hover and a focus, and either kept the tooltip open
+    // after the tap until something else was touched: there, a tooltip shows on a long press
+    // only (MUI's touch listener) and leaves by itself.
+    MuiTooltip: { defaultProps: isTouchOnlyScreen() ? touchTooltipProps : {} },
     // Side-menu rows sit in a clipped drawer, so their ring goes inside.
     MuiListItemButton: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },

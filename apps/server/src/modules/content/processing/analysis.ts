@@ -1,7 +1,8 @@
+import type { BookMetadata } from './book-metadata.js';
 import { COVER_WIDTHS, coversFromImage, generatedCovers, type Covers } from './cover-maker.js';
 import { readEpub } from './epub-reader.js';
 import { optimizePdf } from './pdf-optimizer.js';
-import { openPdf, pdfPageTexts, renderFirstPage } from './pdf-reader.js';
+import { openPdf, pdfMetadata, pdfPageTexts, renderFirstPage } from './pdf-reader.js';
 import { ProcessingError } from './processing-error.js';
 
 export interface AnalysisInput {
@@ -17,6 +18,8 @@ export interface Analysis {
   pageCount: number;
   texts: string[];
   covers: Covers;
+  /** What the file says about itself; fills the fields left empty at upload. */
+  metadata: BookMetadata;
   optimizedPdf: Uint8Array | null;
   /** Why there is no optimized copy of a PDF (signed, rewrite failed…), for the log. */
   optimizeSkipped?: string;
@@ -59,6 +62,7 @@ async function analyzePdf(bytes: Uint8Array, signal?: AbortSignal): Promise<Anal
   try {
     signal?.throwIfAborted();
     const pageCount = document.numPages;
+    const metadata = await pdfMetadata(document);
     const texts = await pdfPageTexts(document);
     signal?.throwIfAborted();
     const covers = await coversFromImage(await renderFirstPage(document, COVER_WIDTHS.large));
@@ -69,6 +73,7 @@ async function analyzePdf(bytes: Uint8Array, signal?: AbortSignal): Promise<Anal
       pageCount,
       texts,
       covers,
+      metadata,
       optimizedPdf: optimized.kind === 'optimized' ? optimized.bytes : null,
       ...(optimized.kind === 'skipped' ? { optimizeSkipped: optimized.reason } : {}),
     };
@@ -95,11 +100,12 @@ async function analyzeEpub(
       return null;
     });
   }
-  covers ??= await generatedCovers(epub.title ?? title);
+  covers ??= await generatedCovers(epub.metadata.title ?? title);
   return {
     pageCount: epub.chapters.length,
     texts: epub.chapters,
     covers,
+    metadata: epub.metadata,
     optimizedPdf: null,
     ...(coverSkipped ? { coverSkipped } : {}),
   };

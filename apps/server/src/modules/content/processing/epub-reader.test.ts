@@ -27,7 +27,7 @@ describe('readEpub', () => {
   it('reads every spine item of the demo Japanese EPUB with ruby read as base text', async () => {
     const bytes = await readFile(path.join(ASSETS_DIR, 'demo-books', 'letters-on-the-wind.epub'));
     const epub = await readEpub(bytes);
-    expect(epub.title).toBe('風の手紙');
+    expect(epub.metadata.title).toBe('風の手紙');
     expect(epub.chapters).toHaveLength(7);
     expect(epub.chapters[2]).toContain('灯台守の老人は、毎朝欅の木の下で風の音を聞いた。');
     expect(epub.chapters.join('')).not.toContain('とうだいもり');

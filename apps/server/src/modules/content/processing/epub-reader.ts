@@ -1,6 +1,15 @@
 import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { Parser } from 'htmlparser2';
 import path from 'node:path/posix';
+import {
+  cleanDescription,
+  cleanLanguage,
+  cleanLine,
+  compactMetadata,
+  joinNames,
+  METADATA_LIMITS,
+  type BookMetadata,
+} from './book-metadata.js';
 import { ProcessingError, yieldToEventLoop } from './processing-error.js';
 import { isUnspacedScript, normalizeText } from './text-normalizer.js';
 
@@ -16,7 +25,8 @@ export const EPUB_LIMITS = {
 };
 
 export interface EpubContents {
-  title: string | null;
+  /** Title, creators, language, publisher and description from the package's metadata. */
+  metadata: BookMetadata;
   /** Text of each spine item, in reading order (page n = spine item n). */
   chapters: string[];
   /** The cover image's bytes (manifest cover, else the first image of the book), if any. */
@@ -51,7 +61,7 @@ export async function readEpub(bytes: Uint8Array): Promise<EpubContents> {
   }
   const coverPath = opf.cover ?? firstImage;
   return {
-    title: opf.title,
+    metadata: opf.metadata,
     chapters,
     coverImage: (coverPath && files.get(coverPath)) || null,
   };
@@ -114,19 +124,31 @@ function isSafeEntryName(name: string): boolean {
 }
 
 interface PackageDocument {
-  title: string | null;
+  metadata: BookMetadata;
   /** Archive paths of the spine items, in order. */
   spine: string[];
   cover: string | null;
+}
+
+/** The Dublin Core elements of the package's metadata we read. */
+const DC_FIELDS = new Set(['title', 'creator', 'language', 'publisher', 'description']);
+
+interface Creator {
+  name: string;
+  id: string | undefined;
+  /** EPUB 2 `opf:role`; EPUB 3 gives it by a `<meta refines="#id" property="role">`. */
+  role: string | undefined;
 }
 
 function parsePackage(xml: string, baseDir: string): PackageDocument {
   const manifest = new Map<string, { href: string; properties: string; mediaType: string }>();
   const spineIds: string[] = [];
   let coverId: string | null = null;
-  let title: string | null = null;
-  let inTitle = false;
-  let titleText = '';
+  const dc = new Map<string, string>();
+  const creators: Creator[] = [];
+  const refinedRoles = new Map<string, string>();
+  // The element whose text is being read: a Dublin Core field, or a role refinement.
+  let reading: { field: string; attrs: Record<string, string>; text: string } | null = null;
   const parser = new Parser(
     {
       onopentag(rawName, attrs) {
@@ -141,23 +163,53 @@ function parsePackage(xml: string, baseDir: string): PackageDocument {
           spineIds.push(attrs.idref);
         } else if (name === 'meta' && attrs.name === 'cover' && attrs.content) {
           coverId = attrs.content;
-        } else if (name === 'title' && title === null) {
-          inTitle = true;
+        } else if (name === 'meta' && attrs.property === 'role' && attrs.refines) {
+          reading = { field: 'role', attrs, text: '' };
+        } else if (DC_FIELDS.has(name)) {
+          // Only the package's metadata has elements of these names (dc:title, dc:creator…).
+          reading = { field: name, attrs, text: '' };
         }
       },
       ontext(text) {
-        if (inTitle) titleText += text;
+        if (reading) reading.text += text;
       },
       onclosetag(rawName) {
-        if (inTitle && localName(rawName) === 'title') {
-          inTitle = false;
-          title = normalizeText(titleText) || null;
+        const done = reading;
+        const name = localName(rawName);
+        if (!done || (name !== done.field && !(done.field === 'role' && name === 'meta'))) return;
+        reading = null;
+        if (done.field === 'role') {
+          refinedRoles.set(done.attrs.refines!.replace(/^#/, ''), done.text.trim());
+        } else if (done.field === 'creator') {
+          creators.push({
+            name: done.text,
+            id: done.attrs.id,
+            role: done.attrs['opf:role'] ?? done.attrs.role,
+          });
+        } else if (!dc.has(done.field) && done.text.trim() !== '') {
+          dc.set(done.field, done.text);
         }
       },
     },
     { xmlMode: true, decodeEntities: true },
   );
   parser.end(xml);
+
+  const roleOf = (creator: Creator) =>
+    (creator.role ?? (creator.id ? refinedRoles.get(creator.id) : undefined))?.toLowerCase();
+  // Authors first; illustrators, editors and translators only when no author is named.
+  const authors = creators.filter((creator) => (roleOf(creator) ?? 'aut') === 'aut');
+  const metadata = compactMetadata({
+    title: cleanLine(dc.get('title'), METADATA_LIMITS.title),
+    author: joinNames(
+      (authors.length > 0 ? authors : creators).map((creator) =>
+        cleanLine(creator.name, METADATA_LIMITS.author),
+      ),
+    ),
+    language: cleanLanguage(dc.get('language')),
+    publisher: cleanLine(dc.get('publisher'), METADATA_LIMITS.publisher),
+    description: cleanDescription(dc.get('description')),
+  });
 
   const resolve = (id: string | null) => {
     const item = id ? manifest.get(id) : undefined;
@@ -173,7 +225,7 @@ function parsePackage(xml: string, baseDir: string): PackageDocument {
       ? resolve(coverId)
       : null;
   const spine = spineIds.map(resolve).filter((href): href is string => href !== null);
-  return { title, spine, cover };
+  return { metadata, spine, cover };
 }
 
 /** Elements whose text is not the book's text: ruby readings and annotations, code, styles. */

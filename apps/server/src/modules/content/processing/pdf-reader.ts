@@ -3,6 +3,15 @@ import path from 'node:path';
 import type { Canvas } from '@napi-rs/canvas';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api.js';
+import {
+  cleanDescription,
+  cleanLanguage,
+  cleanLine,
+  compactMetadata,
+  joinNames,
+  METADATA_LIMITS,
+  type BookMetadata,
+} from './book-metadata.js';
 import { MAX_DECODED_PIXELS, assertPixelBudget } from './image-bounds.js';
 import { ProcessingError, yieldToEventLoop } from './processing-error.js';
 import { joinPdfTextItems, type PdfTextItem } from './text-normalizer.js';
@@ -75,6 +84,46 @@ export async function pdfPageTexts(document: PDFDocumentProxy): Promise<string[]
     await yieldToEventLoop();
   }
   return texts;
+}
+
+/** An XMP value as pdf.js gives it: text, or the items of an rdf:Alt, rdf:Bag or rdf:Seq. */
+function xmpValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/**
+ * Title, author, description, publisher and language from the XMP packet (dc:…) and the Info
+ * dictionary (Title, Author, Subject; the catalog's /Lang). XMP first: tools that write both keep
+ * it in Unicode and up to date, while Info is often what an old producer left. A PDF whose
+ * metadata cannot be read is still a book: the result is then empty.
+ */
+export async function pdfMetadata(document: PDFDocumentProxy): Promise<BookMetadata> {
+  let info: Record<string, unknown> = {};
+  let xmp: { get(name: string): unknown } | null = null;
+  try {
+    const answer = await document.getMetadata();
+    info = (answer.info ?? {}) as Record<string, unknown>;
+    xmp = answer.metadata as { get(name: string): unknown } | null;
+  } catch {
+    return {};
+  }
+  const infoText = (key: string) => (typeof info[key] === 'string' ? info[key] : undefined);
+  const fromXmp = (name: string) => xmpValues(xmp?.get(name));
+  return compactMetadata({
+    title:
+      cleanLine(fromXmp('dc:title')[0], METADATA_LIMITS.title) ??
+      cleanLine(infoText('Title'), METADATA_LIMITS.title),
+    author:
+      joinNames(fromXmp('dc:creator').map((name) => cleanLine(name, METADATA_LIMITS.author))) ??
+      cleanLine(infoText('Author'), METADATA_LIMITS.author),
+    description:
+      cleanDescription(fromXmp('dc:description')[0]) ?? cleanDescription(infoText('Subject')),
+    publisher: cleanLine(fromXmp('dc:publisher')[0], METADATA_LIMITS.publisher),
+    language: cleanLanguage(fromXmp('dc:language')[0]) ?? cleanLanguage(infoText('Language')),
+  });
 }
 
 /** Page 1 rendered `width` pixels wide (height capped at 2× the width), as PNG bytes. */

@@ -85,6 +85,7 @@ export async function processContent(
         pageCount: analysis.pageCount,
         texts: analysis.texts,
         coverKey: keys.coverKey,
+        metadata: analysis.metadata,
         optimizedFileKey: analysis.optimizedPdf ? keys.optimizedFileKey : null,
       }),
     );
@@ -97,6 +98,7 @@ export async function processContent(
         optimized: Boolean(analysis.optimizedPdf),
         optimizeSkipped: analysis.optimizeSkipped,
         coverSkipped: analysis.coverSkipped,
+        metadataFound: Object.keys(analysis.metadata),
       },
       'content processed',
     );

@@ -1,8 +1,9 @@
 import { ContentEncodingStatus } from '@hondana/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { contents, contentTexts, type ContentRow } from '../content.tables.js';
 import { storePageTexts } from '../page-text.js';
+import type { BookMetadata } from './book-metadata.js';
 
 export type ProcessingTarget = Pick<
   ContentRow,
@@ -15,6 +16,34 @@ export interface ProcessingResult {
   texts: string[];
   coverKey: string;
   optimizedFileKey: string | null;
+  metadata: BookMetadata;
+}
+
+/** Which column each value of a book's metadata fills, by its name in `fill_from_file`. */
+const METADATA_COLUMNS = [
+  ['title', 'title', 'title'],
+  ['author', 'author', 'author'],
+  ['language', 'language', 'language'],
+  ['distributor_name', 'publisher', 'distributorName'],
+  ['description', 'description', 'description'],
+] as const;
+
+/**
+ * The SET of the fields the file may fill: a listed field takes the file's value and leaves the
+ * list, in the same UPDATE, so an administrator's edit committed meanwhile (which took the field
+ * off the list) is never overwritten. Fields the file does not give stay listed, for a new file.
+ */
+function metadataUpdate(metadata: BookMetadata): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  let remaining: SQL = sql`${contents.fillFromFile}`;
+  for (const [field, key, column] of METADATA_COLUMNS) {
+    const value = metadata[key];
+    if (value === undefined) continue;
+    set[column] =
+      sql`case when ${field} = any(${contents.fillFromFile}) then ${value} else ${contents[column]} end`;
+    remaining = sql`array_remove(${remaining}, ${field})`;
+  }
+  return { ...set, fillFromFile: remaining };
 }
 
 /** What the processing job reads and writes of contents and content_texts; always by company. */
@@ -105,8 +134,10 @@ export function createProcessingRepository(db: Executor) {
           encodingStatus: ContentEncodingStatus.Encoded,
           encodingError: null,
           pageCount: result.pageCount,
-          coverKey: result.coverKey,
           optimizedFileKey: result.optimizedFileKey,
+          // An uploaded cover stays shown; the new generated one waits beside it.
+          coverKey: sql`case when ${contents.coverUploaded} then ${contents.coverKey} else ${result.coverKey} end`,
+          ...metadataUpdate(result.metadata),
           updatedAt: new Date(),
         })
         .where(byId(companyId, contentId))

@@ -12,6 +12,10 @@ export interface EpubSpec {
   /** Extra archive entries, e.g. an image referenced from a chapter. */
   extra?: Zippable;
   imageInFirstChapter?: boolean;
+  /** The package's <metadata> children; default one dc:title (試験の本). */
+  metadata?: string;
+  /** The package's version attribute; default 3.0. */
+  version?: '2.0' | '3.0';
 }
 
 const xhtml = (body: string) =>
@@ -38,7 +42,7 @@ export async function makeEpub(spec: EpubSpec = {}): Promise<Uint8Array> {
       : spec.cover === 'meta'
         ? '<item id="img" href="images/cover.png" media-type="image/png"/>'
         : '';
-  const opf = `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>試験の本</dc:title>${spec.cover === 'meta' ? '<meta name="cover" content="img"/>' : ''}</metadata><manifest>${items}${coverItem}</manifest><spine>${chapters.map((_, i) => `<itemref idref="c${i}"/>`).join('')}</spine></package>`;
+  const opf = `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="${spec.version ?? '3.0'}"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf">${spec.metadata ?? '<dc:title>試験の本</dc:title>'}${spec.cover === 'meta' ? '<meta name="cover" content="img"/>' : ''}</metadata><manifest>${items}${coverItem}</manifest><spine>${chapters.map((_, i) => `<itemref idref="c${i}"/>`).join('')}</spine></package>`;
   const files: Zippable = {
     mimetype: [strToU8('application/epub+zip'), { level: 0 }],
     'META-INF/container.xml': strToU8(

@@ -2,21 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import TextDecreaseIcon from '@mui/icons-material/TextDecrease';
-import TextIncreaseIcon from '@mui/icons-material/TextIncrease';
-import TocIcon from '@mui/icons-material/Toc';
-import PrintIcon from '@mui/icons-material/Print';
-import { makeBook, type TocItem, type View } from 'foliate-js/view.js';
+import { makeBook, type RelocateDetail, type TocItem, type View } from 'foliate-js/view.js';
 import { useTranslation } from 'react-i18next';
 import { downloadBook, type ViewerToken } from '../reader-api';
 import { toPrintMode, usePrintGuard } from '../print-guard';
@@ -26,10 +15,35 @@ import { createWatermarkElement } from '../watermark';
 import { highlightSection } from './epub-highlight';
 import { forbidScriptsInFrames, frameMayRunScripts } from './frame-sandbox';
 import { transformResource } from './sanitize-section';
+import { useCompactReader } from '../reader-toolbar';
+import { useReaderExit } from '../use-reader-exit';
+import { EpubToolbar, type EpubLocation, type Flow } from './epub-toolbar';
 
-type Flow = 'paginated' | 'scrolled';
 const FONT_SIZES = [80, 90, 100, 115, 130, 150, 175, 200];
 const DEFAULT_FONT_INDEX = 2;
+
+/** foliate's location as "page x of y": its steps of 1,500 bytes, counted from 1. */
+function locationOf(detail: RelocateDetail): EpubLocation | null {
+  const { location } = detail;
+  if (!location || location.total < 1) return null;
+  return {
+    current: Math.min(location.current + 1, location.total),
+    total: location.total,
+    fraction: detail.fraction ?? 0,
+  };
+}
+
+/**
+ * Horizontal text reads in one column: foliate's two-column spread left a short chapter in the
+ * left half of a wide screen with the right half empty. Vertical text keeps foliate's layout.
+ */
+function fitColumns(view: View, doc: Document) {
+  const mode = doc.defaultView?.getComputedStyle(doc.body).writingMode ?? '';
+  const columns = mode.startsWith('vertical') ? null : '1';
+  if (view.renderer.getAttribute('max-column-count') === columns) return;
+  if (columns) view.renderer.setAttribute('max-column-count', columns);
+  else view.renderer.removeAttribute('max-column-count');
+}
 
 function TocList({
   items,
@@ -75,12 +89,14 @@ export default function EpubReader({
   const stageRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<View | null>(null);
   const [ready, setReady] = useState(false);
+  // The open book's view, for the bar's controls (viewRef is for effects and handlers).
+  const [view, setView] = useState<View | null>(null);
   const [failed, setFailed] = useState(false);
   const [flow, setFlow] = useState<Flow>('paginated');
   const [fontIndex, setFontIndex] = useState(DEFAULT_FONT_INDEX);
   const [toc, setToc] = useState<TocItem[]>([]);
   const [tocOpen, setTocOpen] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const [location, setLocation] = useState<EpubLocation | null>(null);
   const [highlights, setHighlights] = useState<number | null>(null);
   const reportPosition = usePositionSaver(token.contentInfo.id, savesPosition);
   const printMode = toPrintMode(token.contentInfo.printableContent);
@@ -89,12 +105,24 @@ export default function EpubReader({
     watermark: token.watermark,
     preparePages: null,
   });
+  const { exit, leave, onFrameKey } = useReaderExit();
+  const compact = useCompactReader();
+  // The book's frames take the keys while the reader reads: Esc there leaves too.
+  const frameKeyRef = useRef(onFrameKey);
+  useEffect(() => {
+    frameKeyRef.current = onFrameKey;
+  }, [onFrameKey]);
 
   const onKey = useCallback((event: KeyboardEvent) => {
     const view = viewRef.current;
     if (!view || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest?.('input, textarea, select')) return;
+    // A key in the book's frame reaches this listener only (the window's is the top page's).
+    if (event.key === 'Escape' && target?.ownerDocument !== document) {
+      frameKeyRef.current(event);
+      return;
+    }
     const actions: Record<string, () => Promise<void>> = {
       ArrowLeft: () => view.goLeft(),
       ArrowRight: () => view.goRight(),
@@ -141,9 +169,9 @@ export default function EpubReader({
         stage.prepend(view);
         viewRef.current = view;
         view.addEventListener('relocate', (event) => {
-          const detail = (event as CustomEvent<{ cfi: string; fraction?: number }>).detail;
+          const detail = (event as CustomEvent<RelocateDetail>).detail;
           const fraction = detail.fraction ?? 0;
-          setProgress(fraction);
+          setLocation(locationOf(detail));
           reportPosition(detail.cfi, fraction);
         });
         view.addEventListener('load', (event) => {
@@ -155,9 +183,12 @@ export default function EpubReader({
             return;
           }
           doc.addEventListener('keydown', onKey);
+          fitColumns(view!, doc);
         });
         await view.open(book);
         view.renderer.setAttribute('flow', 'paginated');
+        // Most right-to-left books are vertical; the first section's writing mode decides.
+        if (book.dir !== 'rtl') view.renderer.setAttribute('max-column-count', '1');
         setToc(view.book.toc ?? []);
         // A full-text hit names a spine item (the server's page n is item n - 1 here).
         const hitIndex =
@@ -182,7 +213,10 @@ export default function EpubReader({
           // Paginated, the first match may lie a few screens into the item: show it.
           if (found[0] && !cancelled) await view.goTo(found[0]);
         }
-        if (!cancelled) setReady(true);
+        if (!cancelled) {
+          setView(view);
+          setReady(true);
+        }
       } catch {
         if (!cancelled) setFailed(true);
       }
@@ -215,115 +249,27 @@ export default function EpubReader({
     return () => layer.remove();
   }, [token.watermark]);
 
-  const view = viewRef.current;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
-      <Box
-        role="toolbar"
-        aria-label={t('reader.toolbar')}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 0.5,
-          px: 1,
-          py: 0.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography component="h1" variant="subtitle1" noWrap sx={{ maxWidth: 260, mr: 1 }}>
-          {token.contentInfo.title}
-        </Typography>
-        <Tooltip title={t('reader.tableOfContents')}>
-          <span>
-            <IconButton
-              aria-label={t('reader.tableOfContents')}
-              size="small"
-              onClick={() => setTocOpen(true)}
-              disabled={!ready}
-            >
-              <TocIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('reader.previousPage')}>
-          <span>
-            <IconButton
-              aria-label={t('reader.previousPage')}
-              size="small"
-              onClick={() => void view?.prev()}
-              disabled={!ready}
-            >
-              <NavigateBeforeIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Typography variant="body2" role="status" sx={{ minWidth: '3em', textAlign: 'center' }}>
-          {ready ? t('reader.progress', { percent: Math.round(progress * 100) }) : ''}
-        </Typography>
-        <Tooltip title={t('reader.nextPage')}>
-          <span>
-            <IconButton
-              aria-label={t('reader.nextPage')}
-              size="small"
-              onClick={() => void view?.next()}
-              disabled={!ready}
-            >
-              <NavigateNextIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('reader.fontSmaller')}>
-          <span>
-            <IconButton
-              aria-label={t('reader.fontSmaller')}
-              size="small"
-              onClick={() => setFontIndex((i) => Math.max(0, i - 1))}
-              disabled={!ready || fontIndex === 0}
-            >
-              <TextDecreaseIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('reader.fontLarger')}>
-          <span>
-            <IconButton
-              aria-label={t('reader.fontLarger')}
-              size="small"
-              onClick={() => setFontIndex((i) => Math.min(FONT_SIZES.length - 1, i + 1))}
-              disabled={!ready || fontIndex === FONT_SIZES.length - 1}
-            >
-              <TextIncreaseIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={flow}
-          aria-label={t('reader.flow')}
-          onChange={(_, value: Flow | null) => value && setFlow(value)}
-        >
-          <ToggleButton value="paginated">{t('reader.paginated')}</ToggleButton>
-          <ToggleButton value="scrolled">{t('reader.scrolled')}</ToggleButton>
-        </ToggleButtonGroup>
-        <Box sx={{ flex: 1 }} />
-        {printMode !== 0 && (
-          <Tooltip title={t('reader.printCurrent')}>
-            <span>
-              <IconButton
-                aria-label={t('reader.printCurrent')}
-                size="small"
-                onClick={() => void print('current')}
-                disabled={!ready}
-              >
-                <PrintIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-      </Box>
+      <EpubToolbar
+        title={token.contentInfo.title}
+        exit={exit}
+        onLeave={leave}
+        compact={compact}
+        view={view}
+        ready={ready}
+        location={location}
+        onToc={() => setTocOpen(true)}
+        flow={flow}
+        onFlow={setFlow}
+        canShrink={fontIndex > 0}
+        canGrow={fontIndex < FONT_SIZES.length - 1}
+        onFont={(step) =>
+          setFontIndex((index) => Math.min(FONT_SIZES.length - 1, Math.max(0, index + step)))
+        }
+        canPrint={printMode !== 0}
+        onPrint={() => void print('current')}
+      />
       {failed && (
         <Alert severity="error" role="alert">
           {t('reader.loadFailed')}

@@ -15,7 +15,17 @@ declare module 'foliate-js/view.js' {
     cfi: string;
     fraction?: number;
     tocItem?: { label: string; href: string };
+    /** The book's own page (its page list), when it has one. */
+    pageItem?: { label: string } | null;
+    /** foliate's locations: the book's text in steps of 1,500 bytes (0-based `current`). */
+    location?: { current: number; next: number; total: number };
   }
+  /** What `View.search` yields: progress, one section's matches, or 'done'. */
+  export type SearchResult =
+    | 'done'
+    | { progress: number }
+    | { label: string; subitems: { cfi: string }[] }
+    | { cfi: string };
   export interface FoliateRenderer extends HTMLElement {
     setStyles?(styles: string): void;
     next(): Promise<void>;
@@ -42,6 +52,14 @@ declare module 'foliate-js/view.js' {
     next(): Promise<void>;
     prev(): Promise<void>;
     close(): void;
+    search(options: {
+      query: string;
+      index?: number;
+      matchCase?: boolean;
+      matchDiacritics?: boolean;
+      matchWholeWords?: boolean;
+    }): AsyncGenerator<SearchResult>;
+    clearSearch(): void;
   }
   export function makeBook(file: File): Promise<FoliateBook>;
 }

@@ -20,6 +20,8 @@ import { highlightWords } from './pdf-highlight';
 import { PdfOutline } from './pdf-outline';
 import { PdfThumbnails } from './pdf-thumbnails';
 import { PdfToolbar, type SidePanel } from './pdf-toolbar';
+import { useCompactReader } from '../reader-toolbar';
+import { useReaderExit } from '../use-reader-exit';
 
 /** The page a saved location names, when it is one of this book's pages. */
 function savedPage(viewer: ViewerToken, pageCount: number): number | null {
@@ -32,6 +34,12 @@ function startPage(viewer: ViewerToken, target: ReaderTarget, pageCount: number)
   if (target.page !== null && target.page <= pageCount) return target.page;
   return savedPage(viewer, pageCount);
 }
+
+/**
+ * pdf.js's "auto" zoom, as Firefox opens a PDF: the page's width, but at most 125 % (fit width
+ * made a book page 222 % on a 1280 px screen), and the whole width on a phone.
+ */
+const OPENING_SCALE = 'auto';
 
 /**
  * The PDF reader: pdf.js's viewer (visible pages only, text layer for selection and search
@@ -53,11 +61,15 @@ export default function PdfReader({
   const [handle, setHandle] = useState<PdfViewerHandle | null>(null);
   const [failed, setFailed] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
-  const [scaleValue, setScaleValue] = useState('page-width');
+  const [scaleValue, setScaleValue] = useState(OPENING_SCALE);
+  // pdf.js's own zoom, from its first layout on: the label never shows a guess.
+  const [scale, setScaleNumber] = useState<number | null>(null);
   const [panel, setPanel] = useState<SidePanel>(null);
   const [printProgress, setPrintProgress] = useState<{ done: number; total: number } | null>(null);
   const reportPosition = usePositionSaver(token.contentInfo.id, savesPosition);
   const { watermark } = token;
+  const { exit, leave } = useReaderExit();
+  const compact = useCompactReader();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -86,7 +98,7 @@ export default function PdfReader({
         });
         linkService.setViewer(viewer);
         eventBus.on('pagesinit', () => {
-          setScale(viewer!, 'page-width');
+          setScale(viewer!, OPENING_SCALE);
           const start = startPage(token, target, document.numPages);
           if (start) showPage(viewer!, start);
           // The viewer hands the document to the find controller again (resetting any find)
@@ -107,9 +119,10 @@ export default function PdfReader({
           setPageNumber(current);
           reportPosition(String(current), current / document.numPages);
         });
-        eventBus.on('scalechanging', ({ presetValue, scale }: ScaleEvent) =>
-          setScaleValue(presetValue ?? String(scale)),
-        );
+        eventBus.on('scalechanging', ({ presetValue, scale: current }: ScaleEvent) => {
+          setScaleValue(presetValue ?? String(current));
+          setScaleNumber(current);
+        });
         viewer.setDocument(document);
         linkService.setDocument(document);
         findController.setDocument(document);
@@ -191,8 +204,12 @@ export default function PdfReader({
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <PdfToolbar
         title={token.contentInfo.title}
+        exit={exit}
+        onLeave={leave}
+        compact={compact}
         handle={handle}
         pageNumber={pageNumber}
+        scale={scale}
         scaleValue={scaleValue}
         panel={panel}
         onPanel={setPanel}
@@ -213,7 +230,7 @@ export default function PdfReader({
             component="nav"
             aria-label={panel === 'thumbnails' ? t('reader.thumbnails') : t('reader.outline')}
             sx={{
-              width: 220,
+              width: { xs: 168, sm: 220 },
               flexShrink: 0,
               overflow: 'auto',
               borderRight: 1,

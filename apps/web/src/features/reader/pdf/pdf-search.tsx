@@ -21,10 +21,13 @@ interface MatchesCount {
 export function PdfSearch({
   handle,
   initialQuery = '',
+  autoFocus = false,
 }: {
   handle: PdfViewerHandle;
   /** The words the reader highlights on opening (their find is the reader's, see pdf-highlight.ts). */
   initialQuery?: string;
+  /** Opened on demand (the phone bar's search button): the field takes the focus. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState(initialQuery);
@@ -57,10 +60,12 @@ export function PdfSearch({
   }
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       <TextField
         size="small"
         type="search"
+        autoFocus={autoFocus}
+        sx={{ flex: '1 1 12em', minWidth: '6em' }}
         placeholder={t('reader.search')}
         value={query}
         onChange={(event) => {

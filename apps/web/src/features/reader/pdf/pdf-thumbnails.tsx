@@ -57,7 +57,13 @@ function Thumbnail(props: {
         ref={canvasRef}
         width={THUMBNAIL_WIDTH}
         height={Math.round(THUMBNAIL_WIDTH * 1.4)}
-        style={{ width: THUMBNAIL_WIDTH, background: '#fff', boxShadow: '0 1px 3px #0004' }}
+        style={{
+          width: THUMBNAIL_WIDTH,
+          maxWidth: '100%',
+          height: 'auto',
+          background: '#fff',
+          boxShadow: '0 1px 3px #0004',
+        }}
       />
       <Typography variant="caption">{pageNumber}</Typography>
     </ButtonBase>
