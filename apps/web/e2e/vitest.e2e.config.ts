@@ -19,6 +19,10 @@ export default defineConfig({
     // second attempt is named in the output by the retry reporter ("e2e retried: …").
     retry: 1,
     reporters: ['default', fileURLToPath(new URL('support/retry-reporter.ts', import.meta.url))],
+    // A poll waits for what a page shows after its calls answer. Vitest's default (1 s) is a unit
+    // test's; a fresh browser context on a loaded 2-core machine can take longer to fetch its lazy
+    // chunks and first calls, and a results grid once took more than a second to appear.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

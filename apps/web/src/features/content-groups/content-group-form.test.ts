@@ -12,6 +12,7 @@ import {
 const group: ContentGroup = {
   id: 4,
   name: '新着',
+  nameEn: 'New arrivals',
   type: 'NORMAL',
   isDefault: false,
   numRow: 2,
@@ -33,7 +34,8 @@ describe('content group form', () => {
   it('round-trips a group into the body the server takes', () => {
     expect(formValuesToGroupBody(groupToFormValues(group))).toEqual({
       name: '新着',
-          type: 'NORMAL',
+      nameEn: 'New arrivals',
+      type: 'NORMAL',
       numRow: 2,
       itemSize: 12,
       isWrapLine: true,
