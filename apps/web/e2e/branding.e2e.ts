@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatFindings, scanPage } from './support/axe';
 import type { AxeFinding } from './support/axe';
+import type { CompanyTexts } from './support/branding';
 import {
   drawPng,
   findBookPath,
   languages,
   readerPaths,
+  readCompanyTexts,
   resetBranding,
+  restoreCompanyTexts,
   shootReaders,
   styleOf,
   waitUntilDrawn,
@@ -36,6 +39,7 @@ describe('branding: customise every part with a live preview; readers see it at 
   let browser: Browser;
   let adminContext: BrowserContext;
   let admin: Page;
+  let demoTexts: CompanyTexts | undefined;
   const form = () => admin.locator('main form');
   const preview = () => admin.locator('figure');
   const openPart = async (name: string) => {
@@ -63,7 +67,9 @@ describe('branding: customise every part with a live preview; readers see it at 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await resetBranding(await signInDemoCompanyAdmin(host));
+    const token = await signInDemoCompanyAdmin(host);
+    demoTexts = await readCompanyTexts(token);
+    await resetBranding(token);
     readerPaths.detail = await findBookPath(browser);
     ({ context: adminContext, page: admin } = await openPage(browser, { locale: 'en-US' }));
     await signInCompanyAdminInEnglish(admin);
@@ -73,7 +79,9 @@ describe('branding: customise every part with a live preview; readers see it at 
   }, 150_000);
   afterAll(async () => {
     await adminContext?.close();
-    await resetBranding(await signInDemoCompanyAdmin(host));
+    const token = await signInDemoCompanyAdmin(host);
+    await resetBranding(token);
+    if (demoTexts) await restoreCompanyTexts(token, demoTexts);
     await browser?.close();
   });
 
@@ -258,16 +266,27 @@ describe('branding: customise every part with a live preview; readers see it at 
     });
   });
 
-  it('page title: the browser tab of readers’ pages', async () => {
+  it('page title: the browser tab of readers’ pages, in each language', async () => {
     await openPart('Page title');
     await form()
       .getByLabel(/^Page title(?!.* in English)/)
+      .fill('Hondana 書店 — どこでも読める');
+    await form()
+      .getByLabel(/^Page title in English/)
       .fill('Hondana Books — read anywhere');
+    // The administrator works in English, so the preview line names the English title.
     await form().getByText('Shown on the browser tab: Hondana Books — read anywhere').waitFor();
     await save();
     await asVisitor('/', async (page) => {
       await expect.poll(() => page.title()).toBe('Hondana Books — read anywhere');
     });
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/`);
+      await expect.poll(() => page.title()).toBe('Hondana 書店 — どこでも読める');
+    } finally {
+      await context.close();
+    }
   });
 
   it('layout: the search page for readers, then reset to the home page', async () => {

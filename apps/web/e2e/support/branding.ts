@@ -13,7 +13,25 @@ export const languages = [
   { code: 'en', locale: 'en-US' },
 ] as const;
 
-/** Every part back to Hondana's defaults (the demo company other specs expect). */
+/** The demo company's own texts (page title and sign-in page, each with its English variant). */
+export interface CompanyTexts {
+  pageTitle: Record<string, unknown>;
+  login: Record<string, unknown>;
+}
+
+/** Reads the texts resetBranding clears, for restoreCompanyTexts to put back after the spec. */
+export async function readCompanyTexts(token: string): Promise<CompanyTexts> {
+  const get = (path: string) => callApiOk<Record<string, unknown>>(host, 'GET', path, { token });
+  return { pageTitle: await get('/page-title/detail'), login: await get('/custom-login/detail') };
+}
+
+/** Puts back what readCompanyTexts read: later specs expect the demo company's own texts. */
+export async function restoreCompanyTexts(token: string, texts: CompanyTexts): Promise<void> {
+  await callApiOk(host, 'PUT', '/page-title/update', { token, body: texts.pageTitle });
+  await callApiOk(host, 'PUT', '/custom-login/update', { token, body: texts.login });
+}
+
+/** Every part back to Hondana's defaults (restoreCompanyTexts then puts the demo's texts back). */
 export async function resetBranding(token: string): Promise<void> {
   const call = (method: 'PUT' | 'DELETE', path: string, body?: unknown) =>
     callApiOk(host, method, path, { token, body });

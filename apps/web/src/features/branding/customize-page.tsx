@@ -37,6 +37,7 @@ import { FooterLinksEditor } from './footer-links-editor';
 import { ImagePicker } from './image-picker';
 import { PartFields } from './part-fields';
 import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
+import { useLocalized } from '../../i18n/localized';
 
 /** The logo and favicon are saved as soon as they are chosen (their own upload calls). */
 function CompanyImages() {
@@ -78,6 +79,7 @@ function CompanyImages() {
 
 function CustomizeEditor({ branding }: { branding: Branding }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const { company } = useSite();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('part');
@@ -214,7 +216,11 @@ function CustomizeEditor({ branding }: { branding: Branding }) {
           {part === 'pageTitle' ? (
             <Typography variant="body2" color="text.secondary">
               {t('branding.preview.pageTitleShown', {
-                title: (values.titlePage as string | null) || company?.companyName || '',
+                // What a reader in the administrator's language sees (route-guard.tsx).
+                title:
+                  pick(values.titlePage as string | null, values.titlePageEn as string | null) ||
+                  company?.companyName ||
+                  '',
               })}
             </Typography>
           ) : null}
