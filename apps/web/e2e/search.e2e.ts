@@ -280,4 +280,35 @@ describe('search pages', () => {
       });
     }
   });
+  it('asks a visitor to sign in from a result’s View button, then offers the book', async () => {
+    const button = await api<{ id: number }>('POST', '/search-result-setting/add-button', {
+      label: 'E2E で読む',
+      action: 'view',
+    });
+    const { context, page } = await openPage(browser, { locale: 'ja-JP' });
+    try {
+      await page.goto(`${demoUrl}/search?sort_by=1&sort=asc`);
+      const first = page.locator('main section ul > li').first();
+      const title = (await first.locator('h3').innerText()).trim();
+      await first.getByRole('button', { name: 'E2E で読む' }).click();
+      // The book page's dialog, not a silent jump to the sign-in page.
+      const dialog = page.getByRole('dialog', { name: 'ログインが必要です' });
+      await dialog.getByText('ログイン後にこの本のページから開けます').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/search');
+      const findings = await scanPage(page, 'search ja (sign-in dialog of a result)');
+      expect(findings, `\n${formatFindings(findings)}\n`).toEqual([]);
+      await dialog.getByRole('button', { name: 'ログイン' }).click();
+      await waitForPath(page, '/login');
+      await submitLoginForm(page, demoAccounts.reader);
+      // Back on the book's page, which offers to open the book with one click.
+      const offer = page.getByRole('dialog', { name: '本を開きますか？' });
+      await offer.getByText(title).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/search\/[a-z0-9]{20,64}$/);
+      await offer.getByRole('button', { name: 'キャンセル' }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    } finally {
+      await context.close();
+      await api('DELETE', `/search-result-setting/delete-button/${button.id}`);
+    }
+  });
 });

@@ -13,18 +13,14 @@ import type { AppRoute } from './routes';
 import { useLocalized } from '../i18n/localized';
 
 /**
- * Navigates away. A trip to a login page first remembers where the visitor wanted to go; leaving
- * a login page (the sign-in succeeded) uses that route up.
+ * Navigates away. A trip to a login page first remembers where the visitor wanted to go (the
+ * guard forgets it once a signed-in user is shown a page, below).
  */
 function Redirect({ to, from }: { to: string; from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     const isFromLogin = isLoginPath(from.split('?')[0] ?? '');
-    if (to === loginPath || to === adminLoginPath) {
-      if (!isFromLogin) cacheReturnRoute(from);
-    } else if (isFromLogin) {
-      takeReturnRoute();
-    }
+    if ((to === loginPath || to === adminLoginPath) && !isFromLogin) cacheReturnRoute(from);
     void navigate(to, { replace: true });
   }, [to, from, navigate]);
   return null;
@@ -49,22 +45,34 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
     }),
   );
 
-  if (session.status === 'loading') return <LoadingScreen message={t('session.loading')} />;
+  const redirect =
+    session.status === 'loading'
+      ? null
+      : resolveRouteRedirect({
+          pathname: location.pathname,
+          search: location.search,
+          cachedReturnRoute: peekReturnRoute(),
+          route: {
+            layout: route.layout,
+            access: route.access,
+            requiresSubscription: route.requiresSubscription,
+            params: { contentId: params.contentId, contentGroupId: params.contentGroupId },
+          },
+          user: session.user,
+          isAdminSite: site.isAdminSite,
+          company,
+        });
+  // The route cached for after a sign-in is used up once a signed-in user is shown a page. Not
+  // earlier: forgetting it on the way out of the login page let a re-render of that page, before
+  // the navigation landed (the session and the account's language arrive in several renders),
+  // send the reader to the landing page instead (issue 21, part 10's return to a book).
+  const isShown = session.status !== 'loading' && redirect === null;
+  const isSignedInPage = isShown && session.user !== null && !isLoginPath(location.pathname);
+  useEffect(() => {
+    if (isSignedInPage) takeReturnRoute();
+  }, [isSignedInPage]);
 
-  const redirect = resolveRouteRedirect({
-    pathname: location.pathname,
-    search: location.search,
-    cachedReturnRoute: peekReturnRoute(),
-    route: {
-      layout: route.layout,
-      access: route.access,
-      requiresSubscription: route.requiresSubscription,
-      params: { contentId: params.contentId, contentGroupId: params.contentGroupId },
-    },
-    user: session.user,
-    isAdminSite: site.isAdminSite,
-    company,
-  });
+  if (session.status === 'loading') return <LoadingScreen message={t('session.loading')} />;
   if (redirect) return <Redirect to={redirect} from={`${location.pathname}${location.search}`} />;
   return children;
 }

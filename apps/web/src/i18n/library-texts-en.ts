@@ -71,6 +71,7 @@ export const libraryDetailTextsEn: typeof libraryDetailTextsJa = {
   },
   loginTitle: 'Please sign in',
   loginBody: 'Sign in to read this book. You will come back to this page afterwards.',
+  loginBodyFromResults: 'Sign in to read this book. You will then come to its page to open it.',
   loginAction: 'Sign in',
   openTitle: 'Open the book?',
   openBody: 'You are signed in. “{{title}}” opens in a new tab.',

@@ -68,6 +68,8 @@ export const libraryDetailTextsJa = {
   },
   loginTitle: 'ログインが必要です',
   loginBody: 'この本を読むにはログインしてください。ログイン後にこの画面へ戻ります。',
+  loginBodyFromResults:
+    'この本を読むにはログインしてください。ログイン後にこの本のページから開けます。',
   loginAction: 'ログイン',
   openTitle: '本を開きますか？',
   openBody: 'ログインしました。「{{title}}」を新しいタブで開きます。',

@@ -1,27 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../../ui/navigation/site-paths';
-import { cacheReturnRoute } from '../auth/return-route';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
 import type { Content } from './library-types';
 import { useTheme } from '@mui/material/styles';
 import { useAfterLoginFlag } from './open-after-login';
-import {
-  decideViewBook,
-  defaultViewBookButton,
-  justifyOfPosition,
-  viewAfterLoginParam,
-  viewerPath,
-} from './view-book';
+import { SignInToReadDialog, useSignInToRead } from './sign-in-to-read';
+import { visuallyHidden } from '../../ui/text/visually-hidden';
+import { decideViewBook, defaultViewBookButton, justifyOfPosition, viewerPath } from './view-book';
 import type { ViewBookAction, ViewBookButtonStyle } from './view-book';
 
 // Only readers of a book behind a plan see it: it loads on demand, off the detail's first load,
@@ -66,7 +55,7 @@ export function ViewBookButton({
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const signInToRead = useSignInToRead();
   const [dialog, setDialog] = useState<'login' | 'plans' | null>(null);
   const [isAfterLogin, clearAfterLogin] = useAfterLoginFlag();
   const theme = useTheme();
@@ -88,12 +77,7 @@ export function ViewBookButton({
     '&:hover': { bgcolor: style.backgroundColor, filter: 'brightness(0.9)' },
   };
 
-  const signIn = () => {
-    const params = new URLSearchParams(location.search);
-    params.set(viewAfterLoginParam, '1');
-    cacheReturnRoute(`${location.pathname}?${params.toString()}`);
-    void navigate(loginPath);
-  };
+  const signIn = () => signInToRead(location);
   const closePlans = () => {
     setDialog(null);
     if (isAfterLogin) clearAfterLogin();
@@ -126,22 +110,11 @@ export function ViewBookButton({
           {label}
         </Button>
       )}
-      <Dialog
+      <SignInToReadDialog
         open={dialog === 'login'}
         onClose={() => setDialog(null)}
-        aria-labelledby="view-book-login-title"
-      >
-        <DialogTitle id="view-book-login-title">{t('library.detail.loginTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('library.detail.loginBody')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={signIn}>
-            {t('library.detail.loginAction')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onSignIn={signIn}
+      />
       {isPlansOpen ? (
         <Suspense fallback={null}>
           <PurchaseSubscriptionModal
@@ -155,16 +128,3 @@ export function ViewBookButton({
     </Box>
   );
 }
-
-/** Read by screen readers, not shown (the text MUI's visuallyHidden util would give). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

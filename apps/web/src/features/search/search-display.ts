@@ -79,7 +79,11 @@ export function resultLinksOf(
 }
 
 /** Where a button goes: the detail page, the reader (new tab), or the configured link. */
-export type ButtonTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string };
+export type ButtonTarget =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; href: string }
+  /** A visitor's View on a sign-in-only book: the sign-in dialog, then the book's page. */
+  | { kind: 'sign-in'; detail: string };
 
 /** An internal link starts with one slash; anything else must be http(s) (contract). */
 export function linkTargetOf(url: string | null): ButtonTarget | null {

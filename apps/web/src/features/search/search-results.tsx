@@ -8,14 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../ui/feedback/api-notify';
 import { Pager } from '../../ui/pager/pager';
 import { stepBackPage } from '../../ui/pager/pager-window';
-import { useSession } from '../auth/session';
-import { useSite } from '../company/company-settings';
 import { ContentCover } from '../library/content-cover';
 import { LoadingState } from '../library/loading-state';
 import { fieldValueOf } from '../library/detail-fields';
 import type { Content } from '../library/library-types';
 import { chooseRibbon } from '../library/ribbon';
-import { decideViewBook, viewerPath } from '../library/view-book';
+import { viewerPath } from '../library/view-book';
+import { useViewBookAction } from '../library/view-book-button';
 import type { SearchResultPage } from './search-api';
 import type { PublicSearchSettings } from '../search-config/search-settings-api';
 import { SearchButton } from './search-button';
@@ -91,27 +90,18 @@ function ResultButtons({
   buttons: readonly SearchButtonSetting[];
   links: ResultLinks;
 }) {
-  const { user } = useSession();
-  const { company } = useSite();
+  const viewAction = useViewBookAction(content);
   if (buttons.length === 0) return null;
-  const detail: ButtonTarget = { kind: 'route', to: links.detailPathOf(content) };
-  const canOpen =
-    decideViewBook({
-      isSignedIn: user !== null,
-      accessMode: content.view,
-      accountType: company?.accountType,
-      isSubscriptionEnabled: Boolean(company?.showSubscriptionStatus),
-      isSubscriptionPlan: content.isSubscriptionPlan,
-      isRegistered: content.isRegistered,
-    }) === 'open';
+  const detail = { kind: 'route', to: links.detailPathOf(content) } as const;
   const targetOf = (button: SearchButtonSetting): ButtonTarget | null => {
     if (button.action === 'detail') return detail;
-    // Visitors who must sign in first, and books behind a plan the viewer does not hold, get
-    // the detail page, whose View Book button asks them to sign in or offers the plans.
-    if (button.action === 'view')
-      return canOpen
-        ? { kind: 'external', href: viewerPath(content.id, links.groupIdOf(content)) }
-        : detail;
+    if (button.action === 'view') {
+      if (viewAction === 'open')
+        return { kind: 'external', href: viewerPath(content.id, links.groupIdOf(content)) };
+      // A visitor who must sign in gets the book page's sign-in dialog (issue 21, part 10); a
+      // book behind a plan the viewer does not hold, its page, whose View Book offers the plans.
+      return viewAction === 'login' ? { kind: 'sign-in', detail: detail.to } : detail;
+    }
     return linkTargetOf(button.url);
   };
   return (

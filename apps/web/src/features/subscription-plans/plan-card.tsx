@@ -13,21 +13,12 @@ import { formatYen } from '../../ui/format/yen';
 import { durationUnitKey } from './plan-format';
 import { cardPriceOf } from './plan-price';
 import type { Plan } from './plan-types';
+import { visuallyHidden } from '../../ui/text/visually-hidden';
 
 /** The address of a plan's detail, where a reader registers it. */
 export function planDetailPath(planId: number): string {
   return `/subscription/${planId}`;
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function PlanImage({ src }: { src: string | null }) {
   const { t } = useTranslation();
