@@ -106,6 +106,9 @@ describe('branding: customise every part with a live preview; readers see it at 
     // The preview's header changes before anything is saved.
     expect(await styleOf(preview().locator('header'), 'backgroundColor')).toBe(navy.rgb);
     await expect.poll(() => preview().locator('header').textContent()).toContain('Hondana Books');
+    // The menu toggle takes the header's text colour, not a dark grey on the navy (issue 21, 12).
+    const toggle = preview().locator('header button[aria-controls="preview-drawer"]');
+    await expect.poll(() => styleOf(toggle, 'color')).toBe('rgb(255, 255, 255)');
     await saveScreenshot(admin, 'branding-admin-header-en');
     await save();
     await shootReaders(browser, 'header', 'after', ['home']);

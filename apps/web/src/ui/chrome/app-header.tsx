@@ -71,6 +71,8 @@ export function AppHeader({
       >
         {drawer ? (
           <IconButton
+            // The header's text colour, which the company sets against its background.
+            color="inherit"
             edge="start"
             onClick={drawer.onToggle}
             aria-controls={drawer.drawerId}
