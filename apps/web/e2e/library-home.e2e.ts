@@ -15,6 +15,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
+import { callApiOk, signInDemoCompanyAdmin } from './support/site-api';
 
 /** The first book on the home page: its detail address and title. */
 async function firstBook(page: Page): Promise<{ path: string; title: string }> {
@@ -162,6 +163,48 @@ describe('home library, detail and favourites', () => {
       await saveScreenshot(page, 'library-detail-phone');
     } finally {
       await context.close();
+    }
+  });
+  it('places the book page’s View Book button where the setting says', async () => {
+    const host = new URL(demoUrl).hostname;
+    const token = await signInDemoCompanyAdmin(host);
+    const before = await callApiOk<Record<string, unknown>>(
+      host,
+      'GET',
+      '/content-search-result-setting/detail',
+      { token },
+    );
+    const update = (body: Record<string, unknown>) =>
+      callApiOk(host, 'PUT', '/content-search-result-setting/update', { token, body });
+    const { show_cover, view_button_label, view_button_color, view_button_text_color } = before;
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await update({
+        show_cover,
+        view_button_label,
+        view_button_color,
+        view_button_text_color,
+        view_button_position: 'left',
+      });
+      await page.goto(`${demoUrl}/`);
+      await waitForShelves(page);
+      const book = await firstBook(page);
+      await page.goto(`${demoUrl}${book.path}`);
+      const title = page.getByRole('heading', { level: 1, name: book.title });
+      const button = page.getByRole('button', { name: /View book/i });
+      await button.waitFor();
+      // Left: the button starts where the title does (it was centred whatever the setting).
+      const [titleBox, buttonBox] = [await title.boundingBox(), await button.boundingBox()];
+      expect(Math.abs((buttonBox?.x ?? -100) - (titleBox?.x ?? 0))).toBeLessThan(2);
+    } finally {
+      await context.close();
+      await update({
+        show_cover,
+        view_button_label,
+        view_button_color,
+        view_button_text_color,
+        view_button_position: before.view_button_position,
+      });
     }
   });
 });

@@ -9,6 +9,7 @@ import { ContentDetailView } from './content-detail-view';
 import { useContentDetail } from './content-detail-api';
 import { ContentDetailState } from './content-detail-state';
 import { groupPath, libraryBasePath, parseGroupId } from './library-paths';
+import { viewButtonStyleOf } from './view-book';
 import './library-detail-texts';
 
 /** /:contentGroupId/:contentId: a book's detail screen in the home layout. */
@@ -33,6 +34,9 @@ export default function ContentDetailPage() {
         contentGroupId={contentGroupId}
         showFavorite={isSignedIn && favoriteGroupId !== null}
         detailParams={settings.data?.contentDetailParams}
+        viewButtonStyle={
+          settings.data ? viewButtonStyleOf(settings.data.contentSearchResultSetting) : undefined
+        }
       />
     );
   } else {

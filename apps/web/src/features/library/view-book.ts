@@ -57,6 +57,24 @@ export const defaultViewBookButton: ViewBookButtonStyle = {
   position: ButtonPosition.Center,
 };
 
+/**
+ * The View Book button as the content search-result setting configures it. Both book pages use
+ * it (the search layout's and the home layout's), so the position set is the position shown.
+ */
+export function viewButtonStyleOf(setting: {
+  viewButtonLabel: string | null;
+  viewButtonColor: string | null;
+  viewButtonTextColor: string | null;
+  viewButtonPosition: ViewBookPosition;
+}): Partial<ViewBookButtonStyle> {
+  return {
+    ...(setting.viewButtonLabel ? { label: setting.viewButtonLabel } : {}),
+    ...(setting.viewButtonColor ? { backgroundColor: setting.viewButtonColor } : {}),
+    ...(setting.viewButtonTextColor ? { textColor: setting.viewButtonTextColor } : {}),
+    position: setting.viewButtonPosition,
+  };
+}
+
 /** CSS justify-content of a button position. */
 export const justifyOfPosition: Record<ViewBookPosition, string> = {
   left: 'flex-start',

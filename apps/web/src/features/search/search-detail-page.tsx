@@ -7,12 +7,12 @@ import { useContentDetail } from '../library/content-detail-api';
 import { ContentDetailState } from '../library/content-detail-state';
 import { ContentDetailView } from '../library/content-detail-view';
 import { useLibraryGroups } from '../library/use-library-groups';
+import { viewButtonStyleOf } from '../library/view-book';
 import { SearchButton } from './search-button';
 import { linkTargetOf } from './search-display';
 import type { SearchButtonSetting } from './search-button';
 import type { ButtonTarget } from './search-display';
 import { usePublicSearchSettings } from '../search-config/search-settings-api';
-import type { PublicSearchSettings } from '../search-config/search-settings-api';
 import './search-texts';
 
 /** The search the visitor came from (kept in the navigation state), else /search. */
@@ -34,15 +34,6 @@ function DetailButtons({ buttons }: { buttons: readonly SearchButtonSetting[] })
       ))}
     </Box>
   );
-}
-
-function viewButtonStyleOf(setting: PublicSearchSettings['contentSearchResultSetting']) {
-  return {
-    ...(setting.viewButtonLabel ? { label: setting.viewButtonLabel } : {}),
-    ...(setting.viewButtonColor ? { backgroundColor: setting.viewButtonColor } : {}),
-    ...(setting.viewButtonTextColor ? { textColor: setting.viewButtonTextColor } : {}),
-    position: setting.viewButtonPosition,
-  };
 }
 
 /**
