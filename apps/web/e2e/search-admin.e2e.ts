@@ -161,22 +161,22 @@ describe('a new company administrator configures search', () => {
           placeholder: 'Title or author',
         },
         { label: 'By distributor', type: 'Exact match', toggleFields: ['Title', 'Distributor'] },
-        { label: 'Published', type: 'Date range', toggleFields: ['Title', 'Field 2'] },
+        { label: 'Published', type: 'Date range', toggleFields: ['Title', 'Extra field 2'] },
         {
           label: 'Language',
           type: 'Single choice',
-          toggleFields: ['Title', 'Field 1'],
+          toggleFields: ['Title', 'Extra field 1'],
           choices: ['Japanese', 'English'],
         },
         {
           label: 'Genres',
           type: 'Multiple choice',
-          toggleFields: ['Title', 'Field 3'],
+          toggleFields: ['Title', 'Extra field 3'],
           choices: ['Novel', 'Manual'],
           operation: 'Any of them (OR)',
         },
-        { label: 'Month', type: 'Month range', toggleFields: ['Title', 'Field 4'] },
-        { label: 'Year', type: 'Year range', toggleFields: ['Title', 'Field 5'] },
+        { label: 'Month', type: 'Month range', toggleFields: ['Title', 'Extra field 4'] },
+        { label: 'Year', type: 'Year range', toggleFields: ['Title', 'Extra field 5'] },
       ];
       for (const box of boxes) await addBox(page, box);
 

@@ -232,7 +232,7 @@ describe('the company administrator sets up how searches look', () => {
       await params.getByRole('button', { name: 'Add a field' }).click();
       dialog = page.getByRole('dialog', { name: 'Add a field' });
       await dialog.getByRole('combobox', { name: 'Field' }).click();
-      await page.getByRole('option', { name: 'Parameter 5' }).click();
+      await page.getByRole('option', { name: 'Extra field 5' }).click();
       await dialog.getByLabel(/^Heading(?! in English)/).fill(fieldHeading);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });

@@ -113,6 +113,8 @@ export const peopleTextsEn: typeof peopleTextsJa = {
       maxUser: 'Maximum members',
       session: 'Sign-ins at once (0: no limit)',
       staffRoleId: 'Staff role ID',
+      staffRoleIdHelp:
+        'The number of a staff role in your own systems, kept with the group for them. Hondana grants nothing by it; leave it empty if you have none.',
       loginSection: 'Signing in as the group',
       loginHelp:
         'A group signs in either from its IP address ranges or with a shared ID and password, not both.',

@@ -111,6 +111,8 @@ export const peopleTextsJa = {
       maxUser: '最大人数',
       session: '同時ログイン数（0は無制限）',
       staffRoleId: 'スタッフロールID',
+      staffRoleIdHelp:
+        '社内のほかのシステムで使うスタッフ役割の番号を、グループに記録しておく欄です。Hondana の権限は変わりません。使わない場合は空欄のままにします。',
       loginSection: 'グループでのログイン',
       loginHelp:
         'IPアドレスの範囲か、グループ共通のIDとパスワードのどちらかでグループとしてログインできます。両方は設定できません。',

@@ -20,6 +20,7 @@ import {
   userToFormValues,
   type UserFormValues,
 } from './user-form';
+import { useLocalized } from '../../i18n/localized';
 
 /** Catalogue codes that belong to one field: shown under it rather than above the form. */
 const fieldOfError: Record<number, keyof UserFormValues> = {
@@ -44,6 +45,7 @@ export function UserDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const pick = useLocalized();
   const save = useSaveUser();
   const groups = useUserGroupOptions();
   const contentGroups = useAllContentGroups();
@@ -139,12 +141,12 @@ export function UserDialog({
           {
             value: '',
             label: defaultGroup
-              ? `${defaultGroup.name} ${t(`${fields}.defaultGroup`)}`
+              ? `${pick(defaultGroup.name, defaultGroup.nameEn)} ${t(`${fields}.defaultGroup`)}`
               : t(`${fields}.defaultGroup`),
           },
           ...(groups.data ?? [])
             .filter((group) => !group.isDefault)
-            .map((group) => ({ value: String(group.id), label: group.name })),
+            .map((group) => ({ value: String(group.id), label: pick(group.name, group.nameEn) })),
         ]}
       />
       <Controller

@@ -111,6 +111,7 @@ export function UserGroupDialog({
           control={control}
           name="staffRoleId"
           label={t(`${fields}.staffRoleId`)}
+          helperText={t(`${fields}.staffRoleIdHelp`)}
           type="number"
           slotProps={{ htmlInput: { min: 0 } }}
         />

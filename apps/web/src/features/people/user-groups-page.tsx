@@ -20,6 +20,7 @@ import { useSite } from '../company/company-settings';
 import { usePageParam } from '../../ui/pager/use-page-param';
 import { useDeleteUserGroup, useUserGroupPage, type UserGroup } from './people-api';
 import { UserGroupDialog } from './user-group-dialog';
+import { useLocalized } from '../../i18n/localized';
 
 function GroupRow({
   group,
@@ -39,9 +40,12 @@ function GroupRow({
       : group.username
         ? t('people.groups.loginId', { username: group.username })
         : t('people.groups.loginNone');
+  const pick = useLocalized();
+  // The default group's name is Hondana's, in both languages (既定 / Default).
+  const name = pick(group.name, group.nameEn);
   const deletable = !group.isDefault;
   const deleteLabel = deletable
-    ? t('people.delete', { name: group.name })
+    ? t('people.delete', { name })
     : t('people.groups.defaultNotDeletable');
   const contentGroups = group.contentGroupIds
     .map(contentGroupName)
@@ -49,7 +53,7 @@ function GroupRow({
   return (
     <TableRow hover>
       <TableCell sx={{ fontWeight: 500 }}>
-        {group.name}{' '}
+        {name}{' '}
         {group.isDefault ? (
           <Chip size="small" variant="outlined" label={t('people.groups.defaultBadge')} />
         ) : null}
@@ -68,8 +72,8 @@ function GroupRow({
       </TableCell>
       <TableCell>{contentGroups.length > 0 ? contentGroups.join(', ') : '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={t('people.edit', { name: group.name })}>
-          <IconButton aria-label={t('people.edit', { name: group.name })} onClick={onEdit}>
+        <Tooltip title={t('people.edit', { name })}>
+          <IconButton aria-label={t('people.edit', { name })} onClick={onEdit}>
             <EditIcon />
           </IconButton>
         </Tooltip>

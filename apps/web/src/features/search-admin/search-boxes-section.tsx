@@ -93,9 +93,9 @@ export function SearchBoxesSection() {
                   <TableCell>
                     {isChoiceType(box.type)
                       ? box.matchValues.join(' / ')
-                      : box.placeholder
-                        ? t('searchAdmin.boxes.placeholderValue', { placeholder: box.placeholder })
-                        : '–'}
+                      : // The column is headed "choices or hint"; a hint such as "例: 図書館"
+                        // shown as it is reads once ("入力例: 例: 図書館" said it twice).
+                        box.placeholder || '–'}
                     {!box.isFullText && hasOperation(box.type)
                       ? ` (${t(`searchAdmin.operations.${box.operation}`)})`
                       : ''}
