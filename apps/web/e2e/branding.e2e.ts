@@ -116,6 +116,8 @@ describe('branding: customise every part with a live preview; readers see it at 
     await asVisitor('/', async (page) => {
       expect(await styleOf(page.locator('header'), 'backgroundColor')).toBe(navy.rgb);
       await expect.poll(() => page.locator('header').textContent()).toContain('Hondana Books');
+      // The welcome line names the site as its header does.
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Hondana Books' }).waitFor();
       const logo = page.locator('header img').first();
       expect(await logo.getAttribute('src')).toMatch(/\/company\/public\/image\/logo\//);
       expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);

@@ -3,7 +3,7 @@ import { AccountType, isAdminRoleLevel } from '@hondana/contract';
 import { RegisterButton } from '../../features/auth/register-dialog';
 import { useSession } from '../../features/auth/session';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { useSite } from '../../features/company/company-settings';
+import { siteNameOf, useSite } from '../../features/company/company-settings';
 import { AccountMenu } from '../../ui/chrome/account-menu';
 import type { AccountMenuLink } from '../../ui/chrome/account-menu';
 import { AppHeader } from '../../ui/chrome/app-header';
@@ -47,7 +47,7 @@ export function SiteHeader({ drawer }: { drawer?: HeaderDrawerControl }) {
   return (
     <AppHeader
       brand={{
-        name: company?.viewSettings.header.title ?? company?.companyName ?? appName,
+        name: company ? siteNameOf(company) : appName,
         logoUrl: company?.viewSettings.header.showLogo === false ? null : (company?.logo ?? null),
         homePath: user ? getLandingPath(user.roleLevel) : '/',
       }}

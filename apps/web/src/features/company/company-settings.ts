@@ -11,6 +11,11 @@ import { isApiError } from '../../api/api-error';
 export type CompanySettings = CamelCasedDeep<PublicCompanySettings>;
 
 /** What every screen knows about the site it runs on. */
+/** The name the site goes by: the header's title when the company sets one, else its name. */
+export function siteNameOf(company: CompanySettings): string {
+  return company.viewSettings.header.title?.trim() || company.companyName;
+}
+
 export interface SiteContext {
   hostname: string;
   /** The system administrators' site: no company, no company settings. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContentListType } from '@hondana/contract';
-import { useSite } from '../company/company-settings';
+import { siteNameOf, useSite } from '../company/company-settings';
 import {
   contentDetailPath,
   groupPath,
@@ -111,7 +111,8 @@ export default function HomePage() {
 
   const isFavoritesPage = isGroupPage && groupId !== null && groupId === favoriteGroupId;
   const group = isGroupPage ? groups.find((candidate) => candidate.id === groupId) : undefined;
-  let title = t('home.welcomeTitle', { name: company?.companyName ?? t('app.name') });
+  // The name the header shows, so the welcome line and the header agree (issue 21, part 12).
+  let title = t('home.welcomeTitle', { name: company ? siteNameOf(company) : t('app.name') });
   if (isFavoritesPage) title = t('library.menu.favorites');
   else if (isRecentPage) title = t('library.menu.recentlyRead');
   else if (group) title = pick(group.name, group.nameEn);
