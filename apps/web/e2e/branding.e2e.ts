@@ -132,6 +132,19 @@ describe('branding: customise every part with a live preview; readers see it at 
     await form()
       .getByText(/has a contrast ratio of/)
       .waitFor();
+    // The warning is said under the field it is about, as that field's description.
+    const description = await form()
+      .getByLabel('Sidebar text', { exact: true })
+      .evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(description).toMatch(/^Sidebar text on Sidebar background has a contrast ratio of/);
+    await form()
+      .getByText(/below WCAG AA contrast: see the notes? under/)
+      .waitFor();
     await fillColor('Sidebar text', navy.hex);
     await fillColor('Sidebar selected background', '#a8dadc');
     await fillColor('Sidebar selected text', navy.hex);

@@ -71,6 +71,9 @@ export const brandingTextsEn: typeof brandingTextsJa = {
   colorInvalid: 'Enter a colour as #rrggbb.',
   contrastWarning:
     '{{foreground}} on {{background}} has a contrast ratio of {{ratio}}:1; WCAG AA asks for at least {{required}}:1.',
+  contrastSummary_one: 'One colour pair is below WCAG AA contrast: see the note under its field.',
+  contrastSummary_other:
+    '{{count}} colour pairs are below WCAG AA contrast: see the notes under their fields.',
   contrastOk: 'Every colour pair meets WCAG AA contrast.',
   save: 'Save',
   saved: 'Saved. Readers’ pages show it now.',

@@ -68,6 +68,10 @@ export const brandingTextsJa = {
   colorInvalid: '#rrggbb の形式で入力してください。',
   contrastWarning:
     '{{foreground}}と{{background}}のコントラスト比は {{ratio}}:1 です。読みやすさの基準（WCAG AA）は {{required}}:1 以上です。',
+  contrastSummary_one:
+    '1 組の色が読みやすさの基準（WCAG AA）を満たしていません。その欄の下の説明をご覧ください。',
+  contrastSummary_other:
+    '{{count}} 組の色が読みやすさの基準（WCAG AA）を満たしていません。各欄の下の説明をご覧ください。',
   contrastOk: '色の組み合わせはすべて読みやすさの基準（WCAG AA）を満たしています。',
   save: '保存',
   saved: '保存しました。読者のページに反映されました。',

@@ -22,6 +22,7 @@ function ColorField({
   value,
   fallback,
   error,
+  warning,
   onChange,
 }: {
   label: string;
@@ -29,6 +30,8 @@ function ColorField({
   /** The colour shown while the field is blank. */
   fallback: string | undefined;
   error: boolean;
+  /** The contrast this colour fails, said under the field (its accessible description). */
+  warning: string | undefined;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -42,9 +45,8 @@ function ColorField({
         helperText={
           error
             ? t('branding.colorInvalid')
-            : value === '' && fallback
-              ? t('branding.colorDefault', { color: fallback })
-              : ' '
+            : (warning ??
+              (value === '' && fallback ? t('branding.colorDefault', { color: fallback }) : ' '))
         }
         size="small"
         fullWidth
@@ -65,12 +67,14 @@ function PartField({
   value,
   fallback,
   error,
+  warning,
   onChange,
 }: {
   field: FieldSpec;
   value: unknown;
   fallback?: string;
   error?: string;
+  warning?: string;
   onChange: (value: unknown) => void;
 }) {
   const { t } = useTranslation();
@@ -83,6 +87,7 @@ function PartField({
           value={typeof value === 'string' ? value : ''}
           fallback={fallback}
           error={error !== undefined}
+          warning={warning}
           onChange={onChange}
         />
       );
@@ -155,6 +160,21 @@ export function PartFields({
   const { t } = useTranslation();
   const { fields, pairs } = partForms[part];
   const problems = contrastProblems(pairs, values);
+  // Each failing pair is said under its text colour (its background's when it has none), where
+  // the administrator changes it (issue 21, part 12); below the fields only the overall verdict.
+  const warnings = new Map<string, string>();
+  for (const { pair, ratio, required } of problems) {
+    const message = t('branding.contrastWarning', {
+      foreground: t(fieldKey(pair.foreground)),
+      background: pair.background
+        ? t(fieldKey(pair.background))
+        : t('branding.fields.backgroundColor'),
+      ratio: ratio.toFixed(1),
+      required,
+    });
+    const field = pair.foreground || pair.background;
+    warnings.set(field, [warnings.get(field), message].filter(Boolean).join(' '));
+  }
   const fallbacks = new Map(
     pairs.flatMap((pair) => [
       [pair.foreground, pair.defaults[0]],
@@ -188,6 +208,7 @@ export function PartFields({
               value={values[field.name]}
               fallback={fallbacks.get(field.name)}
               error={errors[field.name]}
+              warning={warnings.get(field.name)}
               onChange={(value) => onChange(field.name, value)}
             />
           </Box>
@@ -196,18 +217,7 @@ export function PartFields({
       {pairs.length > 0 ? (
         problems.length > 0 ? (
           <Alert severity="warning" role="status">
-            {problems.map(({ pair, ratio, required }) => (
-              <Typography key={pair.foreground} variant="body2">
-                {t('branding.contrastWarning', {
-                  foreground: t(fieldKey(pair.foreground)),
-                  background: pair.background
-                    ? t(fieldKey(pair.background))
-                    : t('branding.fields.backgroundColor'),
-                  ratio: ratio.toFixed(1),
-                  required,
-                })}
-              </Typography>
-            ))}
+            {t('branding.contrastSummary', { count: problems.length })}
           </Alert>
         ) : (
           <Typography variant="body2" color="text.secondary" role="status">
