@@ -109,6 +109,8 @@ describe('branding: customise every part with a live preview; readers see it at 
     // The menu toggle takes the header's text colour, not a dark grey on the navy (issue 21, 12).
     const toggle = preview().locator('header button[aria-controls="preview-drawer"]');
     await expect.poll(() => styleOf(toggle, 'color')).toBe('rgb(255, 255, 255)');
+    // The desktop preview is drawn large enough to read: at least 70 % of its 1,280 px.
+    expect((await preview().boundingBox())?.width ?? 0).toBeGreaterThan(0.7 * 1280);
     await saveScreenshot(admin, 'branding-admin-header-en');
     await save();
     await shootReaders(browser, 'header', 'after', ['home']);

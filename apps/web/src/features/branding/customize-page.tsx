@@ -165,7 +165,12 @@ function CustomizeEditor({ branding }: { branding: Branding }) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(440px, 5fr) minmax(0, 7fr)' },
+          // A 1280 px page beside the form was drawn at 45 % and could not be read: the desktop
+          // preview takes the whole width below the form; the phone's fits beside it.
+          gridTemplateColumns: {
+            xs: '1fr',
+            lg: viewport === 'desktop' ? '1fr' : 'minmax(440px, 5fr) minmax(0, 7fr)',
+          },
           alignItems: 'start',
         }}
       >
