@@ -25,7 +25,8 @@ describe('every role signs in on its own host and lands on its landing page', ()
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
       await page.goto(`${demoUrl}/login`);
-      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      // The demo company's own sign-in title (its English variant), where Hondana's is "Log in".
+      await page.getByRole('heading', { name: 'Welcome to the Hondana demo bookshop' }).waitFor();
       await saveScreenshot(page, 'login-en');
       await submitLoginForm(page, demoAccounts.reader);
       await waitForPath(page, '/');
@@ -41,7 +42,8 @@ describe('every role signs in on its own host and lands on its landing page', ()
     const { context, page } = await openPage(browser, { locale: 'en-US' });
     try {
       await page.goto(`${demoUrl}/login`);
-      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      // The demo company's own sign-in title (its English variant), where Hondana's is "Log in".
+      await page.getByRole('heading', { name: 'Welcome to the Hondana demo bookshop' }).waitFor();
       await page.getByLabel('Remember me').check();
       const loginAnswer = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/v1/auth/login',
