@@ -4,7 +4,7 @@ import type { brandingTextsJa } from './branding-texts-ja';
 export const brandingTextsEn: typeof brandingTextsJa = {
   title: 'Customize template',
   intro:
-    'Set how readers’ pages look, part by part. The preview on the right shows the real components with the values before you save; saving changes every reader’s page at once.',
+    'Set how readers’ pages look, part by part. The preview shows the real components with the values before you save; saving changes every reader’s page at once.',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded: {{message}}',
   partsLabel: 'Part to set',
