@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
-import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { FormTextField } from '../../ui/forms/form-controls';
 import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
 import {
   couponFieldOfError,
@@ -16,7 +16,7 @@ import {
   type CouponFormValues,
 } from './coupon-form';
 import { useSaveCoupon } from './coupons-api';
-import { discountKinds } from './discount';
+import { DiscountFields } from './discount-fields';
 
 /** Add (coupon null) or edit a coupon; the list reloads after the call, even a refused one. */
 export function CouponDialog({
@@ -36,7 +36,6 @@ export function CouponDialog({
     values: coupon ? couponToFormValues(coupon) : emptyCouponValues,
   });
   const { control } = form;
-  const discountType = useWatch({ control, name: 'discountType' });
 
   const { formError, submit, close } = useDialogSubmit(form, {
     save: (values) =>
@@ -72,24 +71,7 @@ export function CouponDialog({
       />
       <FormTextField control={control} name="name" label={t(`${fields}.name`)} required />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <FormSelectField
-          control={control}
-          name="discountType"
-          label={t(`${fields}.discountType`)}
-          options={discountKinds.map((kind) => ({
-            value: kind,
-            label: t(`subscriptionAdmin.discountKinds.${kind}`),
-          }))}
-        />
-        <FormTextField
-          control={control}
-          name="discountValue"
-          label={t(`${fields}.discountValue`)}
-          helperText={t(`subscriptionAdmin.discountHelp.${discountType}`)}
-          type="number"
-          required
-          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-        />
+        <DiscountFields control={control} fields={fields} />
       </Box>
       <FormTextField
         control={control}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../ui/dialogs/form-dialog';
-import { FormSelectField, FormTextField } from '../../ui/forms/form-controls';
+import { FormTextField } from '../../ui/forms/form-controls';
 import { useDialogSubmit } from '../../ui/forms/use-dialog-submit';
-import { discountKinds } from './discount';
+import { DiscountFields } from './discount-fields';
 import {
   discountOrdinalFormSchema,
   formValuesToOrdinalBody,
@@ -38,7 +38,6 @@ export function DiscountOrdinalDialog({
     defaultValues: entry ? ordinalToFormValues(entry) : newOrdinalValues(existing),
   });
   const { control } = form;
-  const discountType = useWatch({ control, name: 'discountType' });
 
   const { formError, submit, close } = useDialogSubmit(form, {
     save: (values) =>
@@ -70,24 +69,7 @@ export function DiscountOrdinalDialog({
         autoFocus
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
       />
-      <FormSelectField
-        control={control}
-        name="discountType"
-        label={t(`${fields}.discountType`)}
-        options={discountKinds.map((kind) => ({
-          value: kind,
-          label: t(`subscriptionAdmin.discountKinds.${kind}`),
-        }))}
-      />
-      <FormTextField
-        control={control}
-        name="discountValue"
-        label={t(`${fields}.discountValue`)}
-        helperText={t(`subscriptionAdmin.discountHelp.${discountType}`)}
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-      />
+      <DiscountFields control={control} fields={fields} />
     </FormDialog>
   );
 }
