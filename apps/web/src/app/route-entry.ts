@@ -16,6 +16,8 @@ export interface AppRoute {
   titleKey: RouteTitleKey;
   /** Shown only when the company enables subscriptions. */
   requiresSubscription?: boolean;
+  /** A company administrator viewing the site sees it as readers do (issue 21, part 8). */
+  openToSiteView?: boolean;
   /** The screen, loaded on first visit (its own bundle chunk). */
   load: () => Promise<{ default: ComponentType }>;
 }

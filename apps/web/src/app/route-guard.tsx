@@ -11,6 +11,7 @@ import { adminLoginPath, isLoginPath, loginPath } from '../ui/navigation/site-pa
 import { resolveRouteRedirect } from './route-rules';
 import type { AppRoute } from './routes';
 import { useLocalized } from '../i18n/localized';
+import { useSiteView } from '../features/auth/site-view';
 
 /**
  * Navigates away. A trip to a login page first remembers where the visitor wanted to go (the
@@ -35,6 +36,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const params = useParams();
   const company = site.company;
   const pick = useLocalized();
+  const isViewingSite = useSiteView();
 
   useDocumentTitle(
     formatDocumentTitle({
@@ -56,11 +58,13 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
             layout: route.layout,
             access: route.access,
             requiresSubscription: route.requiresSubscription,
+            openToSiteView: route.openToSiteView,
             params: { contentId: params.contentId, contentGroupId: params.contentGroupId },
           },
           user: session.user,
           isAdminSite: site.isAdminSite,
           company,
+          isViewingSite,
         });
   // The route cached for after a sign-in is used up once a signed-in user is shown a page. Not
   // earlier: forgetting it on the way out of the login page let a re-render of that page, before

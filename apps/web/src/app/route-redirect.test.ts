@@ -140,6 +140,51 @@ describe('resolveRouteRedirect', () => {
     ).toBeNull();
   });
 
+  it('shows a company administrator viewing the site the readers’ pages opened to it (issue 21, part 8)', () => {
+    const companyAdmin = asRole(RoleLevel.CompanyAdmin);
+    const siteHome: RuleRoute = { ...homeRoute, openToSiteView: true };
+    const viewer: RuleRoute = { layout: 'none', access: roles.user, openToSiteView: true };
+    const book = `/view-online/${elementId}`;
+    expect(visit({ pathname: '/', route: siteHome, user: companyAdmin })).toBe(
+      '/company/dashboard',
+    );
+    expect(
+      visit({ pathname: '/', route: siteHome, user: companyAdmin, isViewingSite: true }),
+    ).toBeNull();
+    expect(
+      visit({ pathname: book, route: viewer, user: companyAdmin, isViewingSite: true }),
+    ).toBeNull();
+    // Only the pages opened to it: a reader's own page still sends the administrator home.
+    expect(
+      visit({
+        pathname: '/recently-read',
+        route: readerRoute,
+        user: companyAdmin,
+        isViewingSite: true,
+      }),
+    ).toBe('/company/dashboard');
+    // The site's layout setting applies as it does to readers.
+    const searchLayout = { ...company, viewPage: LayoutMode.Search };
+    expect(
+      visit({
+        pathname: '/',
+        route: siteHome,
+        user: companyAdmin,
+        isViewingSite: true,
+        company: searchLayout,
+      }),
+    ).toBe('/search');
+    // A system administrator has no site of their own to view.
+    expect(
+      visit({
+        pathname: '/',
+        route: siteHome,
+        user: asRole(RoleLevel.SystemAdmin),
+        isViewingSite: true,
+      }),
+    ).toBe('/admin/companies');
+  });
+
   it('redirects auth pages of open-type companies to / except the admin login', () => {
     const open = { ...company, accountType: AccountType.OpenType };
     expect(visit({ pathname: '/login', route: authRoute, company: open })).toBe('/');

@@ -41,6 +41,8 @@ export interface RuleRoute {
   access: RouteAccess;
   /** Only when the company shows subscriptions (/subscription, /order-entry, …). */
   requiresSubscription?: boolean;
+  /** A readers' page a company administrator may see while viewing the site (site-view.ts). */
+  openToSiteView?: boolean;
   params?: { contentId?: string; contentGroupId?: string };
 }
 
@@ -63,6 +65,8 @@ export interface RouteRuleInput {
   company: RuleCompany | null;
   /** The route cached before a login redirect, where a fresh sign-in returns to. */
   cachedReturnRoute?: string | null;
+  /** A company administrator chose "View the site" in this tab. */
+  isViewingSite?: boolean;
 }
 
 /** True for first segments that can never be a content group id. */
@@ -174,7 +178,13 @@ function resolveSearchLayoutRedirect(input: RouteRuleInput): string | null {
 /** The redirect the rules demand for this visit, or null to show the route. */
 function resolveRedirectTarget(input: RouteRuleInput): string | null {
   const { pathname, route, user, isAdminSite, company } = input;
-  const isAdmin = user !== null && isAdminRoleLevel(user.roleLevel);
+  // Viewing the site, a company administrator meets the readers' pages as a reader does.
+  const viewsSiteAsReader =
+    input.isViewingSite === true &&
+    route.openToSiteView === true &&
+    user?.roleLevel === RoleLevel.CompanyAdmin &&
+    !isAdminSite;
+  const isAdmin = user !== null && isAdminRoleLevel(user.roleLevel) && !viewsSiteAsReader;
   const isNotFoundPage = getFirstSegment(pathname) === '404';
 
   // The system administrators' site only serves the admin login to anonymous visitors.
@@ -202,7 +212,7 @@ function resolveRedirectTarget(input: RouteRuleInput): string | null {
     return null;
   }
 
-  if (!isRoleAllowed(route.access, user.roleLevel)) {
+  if (!viewsSiteAsReader && !isRoleAllowed(route.access, user.roleLevel)) {
     if (route.layout === 'admin' && !isAdmin)
       return getAdminLayoutFallback(company?.viewPage ?? null);
     return getLandingPath(user.roleLevel);

@@ -71,6 +71,8 @@ export const en: BaseTranslationResource = {
     banner: 'Announcement',
     menuHeading: 'Menu',
     books: 'Books',
+    viewSite: 'View the site',
+    backToAdmin: 'Back to administration',
     home: 'Home',
     login: 'Log in',
     register: 'Register',

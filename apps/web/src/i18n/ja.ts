@@ -72,6 +72,8 @@ export const ja = {
     banner: 'お知らせ',
     menuHeading: 'メニュー',
     books: '本を探す',
+    viewSite: 'サイトを見る',
+    backToAdmin: '管理画面に戻る',
     home: 'ホーム',
     login: 'ログイン',
     register: '新規登録',

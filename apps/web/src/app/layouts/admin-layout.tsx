@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountType } from '@hondana/contract';
 import { useSession } from '../../features/auth/session';
+import { leaveSiteView } from '../../features/auth/site-view';
 import { useSite } from '../../features/company/company-settings';
 import type { DrawerItem } from '../../ui/chrome/side-drawer';
 import { AdminMenuContext } from '../../ui/navigation/admin-menu-context';
@@ -22,6 +23,8 @@ export default function AdminLayout() {
   const roleLevel = user?.roleLevel ?? null;
   const isOpenType = company?.accountType === AccountType.OpenType;
   const isSubscriptionEnabled = Boolean(company?.showSubscriptionStatus);
+  // Back in the admin area (the logo, a bookmark): the readers' pages send the admin here again.
+  useEffect(leaveSiteView, []);
   const menu = useMemo<AdminMenu>(() => {
     if (roleLevel === null) return { entries: [], profilePath: null };
     const profilePath = getProfilePath(roleLevel);

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RoleLevel } from '@hondana/contract';
-import { authInfoSchema, isEnumValue, Language } from '@hondana/contract';
+import { authInfoSchema, isAdminRoleLevel, isEnumValue, Language } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { isApiError } from '../../api/api-error';
 import type { CamelCasedDeep } from '../../api/case-conversion';
@@ -23,6 +23,13 @@ export interface SessionUser {
   username: string | null;
   /** Google sessions cannot change the password (product.md §6). */
   isGoogleLogin: boolean;
+}
+
+/**
+ * A reader keeps favourites and reading positions; an administrator viewing the site has none.
+ */
+export function isReader(user: SessionUser | null): user is SessionUser {
+  return user !== null && !isAdminRoleLevel(user.roleLevel);
 }
 
 /** loading: the session cookie is being checked; anonymous: no session or it was refused. */

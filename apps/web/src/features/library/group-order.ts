@@ -39,6 +39,6 @@ export function isFavoriteGroup(group: OrderedGroup): boolean {
  * The groups a visitor sees on the home page, in order. Favourite groups stand for the reader's
  * favourites and recently read, so they show only to signed-in readers.
  */
-export function homeGroups<T extends OrderedGroup>(groups: readonly T[], isSignedIn: boolean): T[] {
-  return sortContentGroups(groups).filter((group) => isSignedIn || !isFavoriteGroup(group));
+export function homeGroups<T extends OrderedGroup>(groups: readonly T[], isReader: boolean): T[] {
+  return sortContentGroups(groups).filter((group) => isReader || !isFavoriteGroup(group));
 }

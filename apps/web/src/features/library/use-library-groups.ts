@@ -5,7 +5,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useTranslation } from 'react-i18next';
 import { setHomeMenuItems } from '../../ui/chrome/home-menu-store';
 import type { DrawerItem } from '../../ui/chrome/drawer-list';
-import { useSession } from '../auth/session';
+import { isReader, useSession } from '../auth/session';
 import { findDefaultFavoriteGroup, homeGroups } from './group-order';
 import { useFavoritesRecentlyRead, useHomeShelves } from './library-api';
 import { groupPath, recentlyReadPath } from './library-paths';
@@ -21,14 +21,16 @@ export function useLibraryGroups(base: string) {
   const pick = useLocalized();
   const { user } = useSession();
   const isSignedIn = user !== null;
+  // An administrator viewing the site has no favourites or reading history of their own.
+  const hasReaderShelves = isReader(user);
   const query = useHomeShelves(isSignedIn);
-  const favoritesQuery = useFavoritesRecentlyRead(isSignedIn);
+  const favoritesQuery = useFavoritesRecentlyRead(hasReaderShelves);
   const groups = useMemo(
-    () => (query.data ? homeGroups(query.data, isSignedIn) : []),
-    [query.data, isSignedIn],
+    () => (query.data ? homeGroups(query.data, hasReaderShelves) : []),
+    [query.data, hasReaderShelves],
   );
   // product.md §4: favourites show when the company has a default favourite group.
-  const favoriteGroup = isSignedIn
+  const favoriteGroup = hasReaderShelves
     ? findDefaultFavoriteGroup(favoritesQuery.data ?? [])
     : undefined;
   const readerShelves = favoriteGroup ? (favoritesQuery.data ?? []) : [];

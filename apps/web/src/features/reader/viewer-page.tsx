@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session';
+import { isReader, useSession } from '../auth/session';
 import { locatorOfPath, prefetchViewerToken, useViewerToken, type BookLocator } from './reader-api';
 import { startPdfWorker } from './pdf/pdf-worker-port';
 import { readReaderTarget } from './reader-target';
@@ -88,7 +88,7 @@ function Viewer({ locator }: { locator: BookLocator }) {
   const Reader = viewer.contentInfo.extensionType === 'epub' ? EpubReader : PdfReader;
   return (
     <Suspense fallback={<Loading />}>
-      <Reader viewer={viewer} savesPosition={user !== null} target={target} />
+      <Reader viewer={viewer} savesPosition={isReader(user)} target={target} />
     </Suspense>
   );
 }

@@ -26,6 +26,13 @@ export interface HeaderDrawerControl {
   onToggle: () => void;
 }
 
+/** A link between the admin area and the readers' site, for a company administrator. */
+export interface HeaderSiteSwitch {
+  to: string;
+  label: string;
+  onClick: () => void;
+}
+
 export interface AppHeaderProps {
   brand: HeaderBrand;
   drawer?: HeaderDrawerControl;
@@ -33,6 +40,7 @@ export interface AppHeaderProps {
   /** Login link target, or null to hide it (signed in, open account type). */
   loginPath: string | null;
   showRegister: boolean;
+  siteSwitch?: HeaderSiteSwitch;
   /** The account menu of a signed-in user. */
   account?: ReactNode;
 }
@@ -44,6 +52,7 @@ export function AppHeader({
   showBooks,
   loginPath,
   showRegister,
+  siteSwitch,
   account,
 }: AppHeaderProps) {
   const { t } = useTranslation();
@@ -133,6 +142,11 @@ export function AppHeader({
           >
             <SearchIcon />
           </IconButton>
+        ) : null}
+        {siteSwitch ? (
+          <Button color="inherit" component={Link} to={siteSwitch.to} onClick={siteSwitch.onClick}>
+            {siteSwitch.label}
+          </Button>
         ) : null}
         <LanguageSwitcher />
         {loginPath ? (
