@@ -107,7 +107,7 @@ describe('the company administrator manages subscription plans and coupons', () 
       await signInCompanyAdminInEnglish(page);
       await page
         .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: 'Subscription', exact: true })
+        .getByRole('link', { name: 'Plans', exact: true })
         .click();
       await waitForPath(page, '/company/subscription');
       await page.getByRole('heading', { name: 'Subscription plans', level: 1 }).waitFor();

@@ -41,8 +41,8 @@ describe('getAdminMenu', () => {
       'userGroups',
       'userImport',
       'exceededSessions',
-      'messages',
       'customizeTemplate',
+      'messages',
       'subscription',
       'coupon',
     ]);
@@ -63,9 +63,23 @@ describe('getAdminMenu', () => {
       'searchResults',
       'hashtags',
       'searchTerms',
-      'messages',
       'customizeTemplate',
+      'messages',
     ]);
+  });
+
+  it('puts every company entry but the dashboard in a section, each section in one run', () => {
+    const entries = getAdminMenu(
+      RoleLevel.CompanyAdmin,
+      { isOpenType: false, isSubscriptionEnabled: true },
+      everyScreen,
+    );
+    const sections = entries.map((entry) => entry.section ?? null);
+    expect(sections[0]).toBeNull();
+    expect(sections.slice(1)).not.toContain(null);
+    // A section never comes back after another one began.
+    const runs = sections.filter((section, index) => section !== sections[index - 1]);
+    expect(runs).toEqual([null, 'library', 'search', 'people', 'appearance', 'subscriptions']);
   });
 
   it('gives readers no admin menu', () => {

@@ -11,7 +11,8 @@ export function hasScreenAt(path: string): boolean {
 
 /**
  * The admin side menu for a role: menu items are filtered by role, open account type and
- * subscription enablement (product.md §6), and by whether their screen exists yet.
+ * subscription enablement (product.md §6), and by whether their screen exists yet. A company
+ * administrator's entries come in sections, in the order the menu shows them.
  */
 export function getAdminMenu(
   roleLevel: RoleLevel,
@@ -24,24 +25,33 @@ export function getAdminMenu(
     );
   }
   if (roleLevel !== RoleLevel.CompanyAdmin) return [];
+  const { isOpenType, isSubscriptionEnabled } = company;
   const entries: (AdminMenuEntry | false)[] = [
     { key: 'dashboard', to: '/company/dashboard' },
-    { key: 'contents', to: '/company/contents' },
-    { key: 'contentsGroup', to: '/company/contents-group' },
-    { key: 'contentsImport', to: '/company/contents-import' },
-    { key: 'watermark', to: '/company/watermark' },
-    { key: 'searchSettings', to: '/company/search-settings' },
-    { key: 'searchResults', to: '/company/search-results' },
-    { key: 'hashtags', to: '/company/hashtags' },
-    { key: 'searchTerms', to: '/company/search-terms' },
-    !company.isOpenType && { key: 'users', to: '/company/user' },
-    !company.isOpenType && { key: 'userGroups', to: '/company/user-group' },
-    !company.isOpenType && { key: 'userImport', to: '/company/user-import' },
-    !company.isOpenType && { key: 'exceededSessions', to: '/company/exceeded-sessions' },
-    { key: 'messages', to: '/company/messages' },
-    { key: 'customizeTemplate', to: '/company/customize-template' },
-    company.isSubscriptionEnabled && { key: 'subscription', to: '/company/subscription' },
-    company.isSubscriptionEnabled && { key: 'coupon', to: '/company/coupon' },
+    { key: 'contents', to: '/company/contents', section: 'library' },
+    { key: 'contentsGroup', to: '/company/contents-group', section: 'library' },
+    { key: 'contentsImport', to: '/company/contents-import', section: 'library' },
+    { key: 'watermark', to: '/company/watermark', section: 'library' },
+    { key: 'searchSettings', to: '/company/search-settings', section: 'search' },
+    { key: 'searchResults', to: '/company/search-results', section: 'search' },
+    { key: 'hashtags', to: '/company/hashtags', section: 'search' },
+    { key: 'searchTerms', to: '/company/search-terms', section: 'search' },
+    !isOpenType && { key: 'users', to: '/company/user', section: 'people' },
+    !isOpenType && { key: 'userGroups', to: '/company/user-group', section: 'people' },
+    !isOpenType && { key: 'userImport', to: '/company/user-import', section: 'people' },
+    !isOpenType && {
+      key: 'exceededSessions',
+      to: '/company/exceeded-sessions',
+      section: 'people',
+    },
+    { key: 'customizeTemplate', to: '/company/customize-template', section: 'appearance' },
+    { key: 'messages', to: '/company/messages', section: 'appearance' },
+    isSubscriptionEnabled && {
+      key: 'subscription',
+      to: '/company/subscription',
+      section: 'subscriptions',
+    },
+    isSubscriptionEnabled && { key: 'coupon', to: '/company/coupon', section: 'subscriptions' },
   ];
   return entries.filter((entry): entry is AdminMenuEntry => entry !== false && hasScreen(entry.to));
 }

@@ -37,6 +37,7 @@ export default function AdminLayout() {
     to: entry.to,
     label: t(`nav.admin.${entry.key}`),
     icon: adminMenuIcons[entry.key],
+    section: entry.section && t(`nav.adminSection.${entry.section}`),
   }));
   return (
     <AdminMenuContext value={menu}>

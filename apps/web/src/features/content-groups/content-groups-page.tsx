@@ -1,3 +1,4 @@
+import { ResetButton } from '../../ui/admin-list/reset-button';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import TagIcon from '@mui/icons-material/Tag';
 import { useTranslation } from 'react-i18next';
 import { pagingDefaults } from '@hondana/contract';
@@ -139,13 +139,10 @@ export default function ContentGroupsPage() {
         title={t('contentAdmin.groups.title')}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<RestartAltIcon />}
+            <ResetButton
+              label={t('contentAdmin.groups.reset')}
               onClick={() => setConfirmReset(true)}
-            >
-              {t('contentAdmin.groups.reset')}
-            </Button>
+            />
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
               {t('contentAdmin.groups.add')}
             </Button>

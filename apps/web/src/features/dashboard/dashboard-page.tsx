@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountType } from '@hondana/contract';
 import { useAdminMenu } from '../../ui/navigation/admin-menu-context';
 import { adminMenuIcons } from '../../ui/navigation/admin-menu-icons';
+import { sectionsOf } from '../../ui/chrome/drawer-list';
 import { getSettingLoginKey, getViewPageKey } from '../company-management/setting-labels';
 import { useSession } from '../auth/session';
 import { useSite } from '../company/company-settings';
@@ -138,19 +139,31 @@ export default function DashboardPage() {
           <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
             {t('companyAdmin.dashboard.areasTitle')}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {areas.map((entry) => (
-              <Button
-                key={entry.key}
-                component={RouterLink}
-                to={entry.to}
-                variant="outlined"
-                startIcon={adminMenuIcons[entry.key]}
-              >
-                {t(`nav.admin.${entry.key}`)}
-              </Button>
-            ))}
-            {profilePath ? (
+          {sectionsOf(areas).map((section) => (
+            <Box key={section.label ?? 'top'} sx={{ mb: 1.5 }}>
+              {section.label ? (
+                <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+                  {t(`nav.adminSection.${section.label}`)}
+                </Typography>
+              ) : null}
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {section.items.map((entry) => (
+                  <Button
+                    key={entry.key}
+                    component={RouterLink}
+                    to={entry.to}
+                    variant="outlined"
+                    startIcon={adminMenuIcons[entry.key]}
+                  >
+                    {t(`nav.admin.${entry.key}`)}
+                  </Button>
+                ))}
+              </Box>
+            </Box>
+          ))}
+          {profilePath ? (
+            // The administrator's own account, apart from the last section's entries.
+            <Box sx={{ pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
               <Button
                 component={RouterLink}
                 to={profilePath}
@@ -159,8 +172,8 @@ export default function DashboardPage() {
               >
                 {t('companyAdmin.dashboard.profile')}
               </Button>
-            ) : null}
-          </Box>
+            </Box>
+          ) : null}
           {areas.length === 0 && !profilePath ? (
             <Typography color="text.secondary">{t('companyAdmin.dashboard.areasEmpty')}</Typography>
           ) : null}

@@ -1,3 +1,4 @@
+import { ResetButton } from '../../ui/admin-list/reset-button';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import { sortFieldCodes } from '@hondana/contract';
 import { notifyApiSuccess } from '../../ui/feedback/api-notify';
@@ -72,13 +72,7 @@ export function SortFieldsSection() {
       emptyText={t('searchAdmin.sorts.empty')}
       actions={
         <>
-          <Button
-            variant="outlined"
-            startIcon={<RestartAltIcon />}
-            onClick={() => setConfirmReset(true)}
-          >
-            {t('searchAdmin.sorts.reset')}
-          </Button>
+          <ResetButton label={t('searchAdmin.sorts.reset')} onClick={() => setConfirmReset(true)} />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {t('searchAdmin.sorts.add')}
           </Button>

@@ -21,9 +21,14 @@ export type AdminMenuKey =
   | 'subscription'
   | 'coupon';
 
+/** The labelled sections of the company administrator's menu (issue 21, part 11). */
+export type AdminMenuSection = 'library' | 'search' | 'people' | 'appearance' | 'subscriptions';
+
 export interface AdminMenuEntry {
   key: AdminMenuKey;
   to: string;
+  /** None for the entries above every section (the dashboard, the company list). */
+  section?: AdminMenuSection;
 }
 
 /** What the admin layout knows about the admin areas of the signed-in administrator. */

@@ -111,6 +111,9 @@ export const appThemeOptions = (site: SiteColors): ThemeOptions => ({
     MuiListItemButton: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
     },
+    // A narrow column broke a Japanese header between any two characters (ページ/数): headers
+    // break at spaces only, and a table wider than its screen scrolls in its container.
+    MuiTableCell: { styleOverrides: { head: { wordBreak: 'keep-all' } } },
   },
   typography: {
     // English labels read as written ("Log in", not "LOG IN"), like the Japanese ones.
