@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { request } from 'node:http';
@@ -51,6 +52,16 @@ export async function startProcess(
   }
   child.kill('SIGKILL');
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Resolves once `file` holds `text` (a server's log line), or rejects after `timeoutMs`. */
+export async function waitForLogLine(file: string, text: string, timeoutMs: number): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if ((await readFile(file, 'utf8').catch(() => '')).includes(text)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${file} did not say "${text}" within ${timeoutMs} ms`);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   ROOT,
   startProcess,
   stopProcess,
+  waitForLogLine,
   type LoadResult,
 } from '../lib.js';
 
@@ -19,7 +20,7 @@ const HOST = 'demo.localhost';
 
 /**
  * The public settings route of the demo company against a bare Fastify route answering the same
- * envelope. Both servers run side by side; the load alternates between them in several rounds and
+ * envelope as a prepared string, as the product answers it from its cache (issue 22, part 4). Both servers run side by side; the load alternates between them in several rounds and
  * the medians are compared, so a noisy neighbour on the shared machine hits both alike.
  * Hondana runs its default configuration (access log at info, kept in a file as a log collector
  * would) with one change: the per-address rate limit is lifted, as one load client is one address.
@@ -42,6 +43,9 @@ export async function benchApi(): Promise<string[][]> {
   let hondanaRequests = 0;
   let logLines = 0;
   try {
+    // A first start processes the demo books in worker threads for a minute or so: the hot read
+    // is measured on the server as it runs afterwards, not against that work.
+    await waitForLogLine(logFile, 'Demo books ready', 300_000);
     const envelope = (await getJson(`${base}${PATH}`, { host: HOST })).body;
     const barePort = await freePort();
     const bareBase = `http://127.0.0.1:${barePort}`;
@@ -96,7 +100,7 @@ export async function benchApi(): Promise<string[][]> {
       ratio.toFixed(2),
       '',
       '',
-      `target ≥ 0.50 and p99 < 20 ms: ${ratio >= 0.5 && real.p99 < 20 ? 'met' : 'NOT met'}`,
+      `target ≥ 0.70 and p99 < 20 ms: ${ratio >= 0.7 && real.p99 < 20 ? 'met' : 'NOT met'}`,
     ],
     [
       'access log lines per request',

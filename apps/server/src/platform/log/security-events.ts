@@ -36,9 +36,14 @@ const requestOfEvent = new AsyncLocalStorage<FastifyRequest>();
  */
 export function registerSecurityEventScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    requestOfEvent.run(request, done);
+    // Every recorded act changes something, so it comes with a POST, PUT or DELETE; reads keep
+    // out of the scope, which cost 5 % of the hot public read (issue 22, part 4).
+    if (readMethods.has(request.method)) done();
+    else requestOfEvent.run(request, done);
   });
 }
+
+const readMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createSecurityEvents(log: FastifyBaseLogger): SecurityEvents {
   return {
