@@ -6,6 +6,7 @@ import { benchCheckout } from './checkout/checkout.bench.js';
 import { benchImportUsers } from './import-users/import-users.bench.js';
 import { benchLogin } from './login/login.bench.js';
 import { benchReader } from './reader/reader.bench.js';
+import { benchStream } from './reader/stream.bench.js';
 import { benchRenewals } from './renewals/renewals.bench.js';
 import { benchSearch } from './search/search.bench.js';
 import { ROOT } from './lib.js';
@@ -34,7 +35,8 @@ const benches: [string, () => Promise<string[][]>][] = [
   ['bench/login: a wrong password vs an identity nobody has', benchLogin],
   ['bench/web: JS before each route shows', benchWeb],
   ['bench/processing: PDF text extraction vs pdftotext', benchProcessing],
-  ['bench/reader: first page over 20 Mbit/s, /files streaming vs nginx', benchReader],
+  ['bench/reader: first page over 20 Mbit/s', benchReader],
+  ['bench/reader-stream: /files vs nginx, in one process and behind nginx', benchStream],
   [
     'bench/search: field and full-text search (two companies of 10,000 books × 50 pages at scale 1)',
     () => benchSearch(),

@@ -123,6 +123,28 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('hands /files to nginx only under a clean internal location, and only with local files', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).filesAccelRedirect).toBeUndefined();
+    const location = '/_hondana_files/';
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FILES_ACCEL_REDIRECT: location }).filesAccelRedirect,
+    ).toBe(location);
+    for (const bad of ['_hondana_files/', '/files', '/a/../b/']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), FILES_ACCEL_REDIRECT: bad })).toThrow(
+        /FILES_ACCEL_REDIRECT/,
+      );
+    }
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        FILES_ACCEL_REDIRECT: location,
+        STORAGE: 's3://books',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toThrow(/FILES_ACCEL_REDIRECT .* cannot go with STORAGE/);
+  });
+
   it('refuses a bad value and names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

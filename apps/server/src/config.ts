@@ -83,6 +83,14 @@ const environmentSchema = z.object({
     ),
   WORKERS: z.enum(['0', 'in-process']).default('in-process'),
   TRUST_PROXY: optionalText,
+  /** Behind nginx: /files answers X-Accel-Redirect under this internal location (docs/operations.md). */
+  FILES_ACCEL_REDIRECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\/[\w./-]*\/$/, 'must be an internal location path like /_hondana_files/')
+      .refine((value) => !value.includes('..'), 'must not contain ..')
+      .optional(),
+  ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
@@ -124,6 +132,8 @@ export interface AppConfig {
   previousAppSecrets: string[];
   runsJobs: boolean;
   trustProxy: string | undefined;
+  /** nginx's internal location for the book files (FILES_ACCEL_REDIRECT), or none. */
+  filesAccelRedirect: string | undefined;
   /** Requests per minute from one address before 794 (login has its own, lower limit). */
   rateLimitPerMinute: number;
   /** Sign-ins per minute from one address before 794 (docs/decisions-auth.md). */
@@ -193,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl =
     e.PUBLIC_URL?.replace(/\/$/, '') ??
     `${publicUrlScheme}://{domain}${e.PORT === defaultPort ? '' : `:${e.PORT}`}`;
+  if (e.FILES_ACCEL_REDIRECT && e.STORAGE) {
+    problems.push(
+      'FILES_ACCEL_REDIRECT serves files from DATA_DIR/files: it cannot go with STORAGE',
+    );
+  }
   if (e.WORKERS === '0' && !e.DATABASE_URL) {
     problems.push(
       'WORKERS=0 needs DATABASE_URL: with the embedded database this process must run the jobs',
@@ -239,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     previousAppSecrets: e.APP_SECRET_PREVIOUS,
     runsJobs: e.WORKERS !== '0',
     trustProxy: e.TRUST_PROXY,
+    filesAccelRedirect: e.FILES_ACCEL_REDIRECT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,

@@ -18,6 +18,7 @@ export const readerModule: ServerModule = {
           clock: ports.clock,
         }),
         publicUrlScheme: ports.config.publicUrlScheme,
+        filesAccelRedirect: ports.config.filesAccelRedirect,
       }),
     ],
   }),

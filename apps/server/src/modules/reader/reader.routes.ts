@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
-import type { ReaderService } from './reader.service.js';
+import type { BookFile, ReaderService } from './reader.service.js';
 
 /** A visitor's random id, for books anyone may read: binds their viewer tokens to this browser. */
 export const VISITOR_COOKIE = 'hondana_visitor';
@@ -12,6 +12,11 @@ export const VISITOR_COOKIE = 'hondana_visitor';
 export interface ReaderRouteOptions {
   reader: ReaderService;
   publicUrlScheme: 'http' | 'https';
+  /**
+   * nginx's internal location of DATA_DIR/files: the checks stay here, nginx sends the bytes
+   * (and answers ranges) with sendfile. Unset: this process streams them.
+   */
+  filesAccelRedirect?: string;
 }
 
 const tokenParamsSchema = z.object({ token_id: z.string().min(16).max(128) });
@@ -22,7 +27,7 @@ function visitorCookieOf(request: FastifyRequest): string | null {
 }
 
 export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod {
-  const { reader } = options;
+  const { reader, filesAccelRedirect } = options;
   return async (app) => {
     app.get(
       '/content/public/viewer-token',
@@ -67,10 +72,16 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
+        const ctx = companyContextOf(request);
+        const visitor = visitorCookieOf(request);
+        if (filesAccelRedirect) {
+          const file = await reader.findBookFile(ctx, request.params.token_id, visitor);
+          return sendAccelRedirect(reply, file, filesAccelRedirect);
+        }
         const book = await reader.openBook(
-          companyContextOf(request),
+          ctx,
           request.params.token_id,
-          visitorCookieOf(request),
+          visitor,
           request.headers.range,
         );
         return sendBook(reply, book);
@@ -119,10 +130,29 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
   };
 }
 
-function sendBook(reply: FastifyReply, book: Awaited<ReturnType<ReaderService['openBook']>>) {
+// The headers of a book answer, whoever sends its bytes.
+function bookHeaders(reply: FastifyReply): FastifyReply {
   // Private: a shared cache must never keep a book; the token in the URL is per reader anyway.
-  reply.header('cache-control', 'private, no-transform');
-  reply.header('accept-ranges', 'bytes');
+  return reply.header('cache-control', 'private, no-transform').header('accept-ranges', 'bytes');
+}
+
+/**
+ * Hands the bytes to nginx: an empty answer naming the file under the internal location. nginx
+ * keeps this answer's headers (but Content-Length) and serves the file, ranges included.
+ */
+function sendAccelRedirect(reply: FastifyReply, file: BookFile, location: string) {
+  return bookHeaders(reply)
+    .type(file.contentType)
+    .header('content-disposition', 'inline')
+    .header(
+      'x-accel-redirect',
+      `${location}${file.key.split('/').map(encodeURIComponent).join('/')}`,
+    )
+    .send();
+}
+
+function sendBook(reply: FastifyReply, book: Awaited<ReturnType<ReaderService['openBook']>>) {
+  bookHeaders(reply);
   if (book.kind === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${book.size}`).send();
   }

@@ -39,6 +39,12 @@ export type OpenedBook =
       contentType: string;
     };
 
+/** A book's stored file: its storage key and media type. */
+export interface BookFile {
+  key: string;
+  contentType: string;
+}
+
 const mediaTypes = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
 
 function sha256(value: string): string {
@@ -154,18 +160,18 @@ function viewerTokenCalls(deps: ReaderDependencies) {
 function bookCalls(deps: ReaderDependencies) {
   const repository = createReaderRepository(deps.db);
   const { access } = deps;
-  return {
+  const calls = {
     /**
-     * The bytes of the book behind a token, whole or one range. Refused alike (764) when the token
-     * is unknown, belongs to another company's host, or its session ended or the visitor cookie
-     * differs; 765 when it expired; the access rule's answer when the reader may no longer open it.
+     * The stored file of the book behind a token, once every check has passed. Refused alike
+     * (764) when the token is unknown, belongs to another company's host, or its session ended or
+     * the visitor cookie differs; 765 when it expired; the access rule's answer when the reader
+     * may no longer open it.
      */
-    async openBook(
+    async findBookFile(
       ctx: CompanyContext,
       tokenId: string,
       visitorCookie: string | null,
-      rangeHeader: string | undefined,
-    ): Promise<OpenedBook> {
+    ): Promise<BookFile> {
       const found = await repository.findTokenWithFile(sha256(tokenId));
       if (!found || found.token.companyId !== ctx.company.id) {
         throw new AppError(ErrorCode.ViewerTokenNotFound);
@@ -198,6 +204,17 @@ function bookCalls(deps: ReaderDependencies) {
       const key = found.optimizedFileKey ?? found.fileKey;
       if (!key) throw new AppError(ErrorCode.ContentFileNotFound);
       const contentType = mediaTypes[found.fileType];
+      return { key, contentType };
+    },
+
+    /** The bytes of the book behind the token (the whole file or a range), after findBookFile. */
+    async openBook(
+      ctx: CompanyContext,
+      tokenId: string,
+      visitorCookie: string | null,
+      rangeHeader: string | undefined,
+    ): Promise<OpenedBook> {
+      const { key, contentType } = await calls.findBookFile(ctx, tokenId, visitorCookie);
       try {
         if (needsSizeFirst(rangeHeader)) {
           const info = await deps.storage.stat(key);
@@ -246,6 +263,7 @@ function bookCalls(deps: ReaderDependencies) {
       return defaultWatermark;
     },
   };
+  return calls;
 }
 
 export function createReaderService(deps: ReaderDependencies) {

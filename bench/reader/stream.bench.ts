@@ -1,0 +1,84 @@
+// GET /api/v1/files/{token}, a whole 50 MB book, against Debian's nginx serving the same file
+// (sendfile, one worker): in the single-process default at least 0.7 of nginx's throughput, and
+// behind nginx with FILES_ACCEL_REDIRECT (Hondana checks, nginx sends) 1.0 (issue 22, part 5).
+import path from 'node:path';
+import { HOST, startBookServer } from './book-server.js';
+import {
+  curlThroughput,
+  findNginx,
+  median,
+  startProxyNginx,
+  startStaticNginx,
+  type Nginx,
+} from './nginx.js';
+
+const ROUNDS = 5;
+const DOWNLOADS_PER_ROUND = 4;
+const ACCEL_LOCATION = '/_hondana_files/';
+
+const rate = (bytesPerSecond: number) => `${(bytesPerSecond / 1e6).toFixed(0)} MB/s`;
+
+/** Median throughputs of `url` and the yardstick's, measured in alternating rounds. */
+function compare(url: string, headers: Record<string, string>, yardstick: string) {
+  curlThroughput(url, headers, 1); // warm-up
+  curlThroughput(yardstick, {}, 1);
+  const measured: number[] = [];
+  const reference: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    measured.push(curlThroughput(url, headers, DOWNLOADS_PER_ROUND));
+    reference.push(curlThroughput(yardstick, {}, DOWNLOADS_PER_ROUND));
+  }
+  return { measured: median(measured), reference: median(reference) };
+}
+
+export async function benchStream(): Promise<string[][]> {
+  const rows: string[][] = [['measure', 'Hondana', 'nginx alone', 'ratio', 'target', '']];
+  const nginxPath = findNginx();
+  if (!nginxPath) {
+    rows.push(['/files vs nginx', '', '', '', '≥ 0.7', 'skipped: apt-get install nginx-light']);
+    return rows;
+  }
+  const book = await startBookServer();
+  let yardstick: Nginx | null = null;
+  try {
+    yardstick = await startStaticNginx(nginxPath, path.join(book.work, 'nginx'), book.pdfFile);
+    const headers = { host: HOST, 'x-access-token': book.session };
+    const direct = compare(`${book.base}/api/v1/files/${book.token}`, headers, yardstick.url);
+    const directRatio = direct.measured / direct.reference;
+    rows.push([
+      'GET /files/{token}, whole book, one process (default config, logging on)',
+      rate(direct.measured),
+      rate(direct.reference),
+      directRatio.toFixed(2),
+      '≥ 0.7',
+      directRatio >= 0.7 ? 'met' : 'NOT met',
+    ]);
+
+    await book.restart({ FILES_ACCEL_REDIRECT: ACCEL_LOCATION });
+    const proxy = await startProxyNginx(
+      nginxPath,
+      path.join(book.work, 'nginx-proxy'),
+      book.base,
+      path.join(book.dataDir, 'files'),
+      ACCEL_LOCATION,
+    );
+    try {
+      const behind = compare(`${proxy.url}/api/v1/files/${book.token}`, headers, yardstick.url);
+      const behindRatio = behind.measured / behind.reference;
+      rows.push([
+        'the same behind nginx, FILES_ACCEL_REDIRECT (checks in Hondana, bytes by nginx)',
+        rate(behind.measured),
+        rate(behind.reference),
+        behindRatio.toFixed(2),
+        '≥ 0.95',
+        behindRatio >= 0.95 ? 'met' : 'NOT met',
+      ]);
+    } finally {
+      await proxy.stop();
+    }
+  } finally {
+    await yardstick?.stop();
+    await book.stop();
+  }
+  return rows;
+}
