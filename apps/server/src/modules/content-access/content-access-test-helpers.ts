@@ -36,7 +36,7 @@ export async function createContent(
   groups: ContentGroupRow[] = [],
   overrides: Partial<typeof contents.$inferInsert> = {},
 ): Promise<ContentRow> {
-  const id = randomBytes(12).toString('hex');
+  const id = overrides.id ?? randomBytes(12).toString('hex');
   const [row] = await db
     .insert(contents)
     .values({
