@@ -20,6 +20,8 @@ export const FULL_TEXT_QUERIES = [
   '東京 railway',
   '和菓子',
   'quantum',
+  // The corpus's most common word (rank 1 of corpus.ts' Zipf list): on nearly every page.
+  '本',
 ];
 
 /** Field-search bodies (conditions combined with AND), over every kind of field match. */
@@ -37,4 +39,7 @@ export const FIELD_QUERIES: SearchCondition[][] = [
   [{ search_fields: ['keywords'], type: 1, value: 'quantum' }],
   [{ search_fields: ['distributorName'], type: 2, value: '北斗社' }],
   [{ search_fields: ['toc'], type: 1, value: '音楽' }],
+  // One and two Japanese characters: shorter than any trigram, so no index narrows them today.
+  [{ search_fields: ['title', 'description'], type: 1, value: '本' }],
+  [{ search_fields: ['title'], type: 1, value: '日本' }],
 ];
