@@ -54,6 +54,12 @@ export async function startProcess(
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The middle value (the upper one of an even count); a bench's figure over its rounds. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** Resolves once `file` holds `text` (a server's log line), or rejects after `timeoutMs`. */
 export async function waitForLogLine(file: string, text: string, timeoutMs: number): Promise<void> {
   const started = performance.now();

@@ -5,6 +5,7 @@ import {
   freePort,
   getJson,
   load,
+  median,
   ROOT,
   startProcess,
   stopProcess,
@@ -114,8 +115,6 @@ export async function benchApi(): Promise<string[][]> {
 
 /** Median throughput and p50, worst p99, all errors of several runs. */
 function summarize(runs: LoadResult[]): LoadResult {
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
     requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
     requests: runs.reduce((sum, r) => sum + r.requests, 0),

@@ -28,11 +28,6 @@ export function curlThroughput(
   return bytes / seconds;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 export interface Nginx {
   url: string;
   stop: () => Promise<void>;

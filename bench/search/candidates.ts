@@ -17,6 +17,7 @@ import { escapeLike } from '../../apps/server/src/platform/db/escape-like.js';
 import { openConfiguredDatabase } from '../../apps/server/src/runtime.js';
 import { ENGLISH_WORDS, JAPANESE_VERBS, JAPANESE_WORDS, TOPICS, makeBook } from './corpus.js';
 import { PAGES_PER_BOOK } from './shape.js';
+import { median } from '../lib.js';
 
 const at = process.argv.indexOf('--pages');
 const totalPages = Number(at >= 0 ? process.argv[at + 1] : 20_000);
@@ -28,11 +29,6 @@ const db = database.db;
 const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const seconds = (since: number) => (performance.now() - since) / 1000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const isJapanese = (word: string) => /[^\x20-\x7e]/.test(word);
 const classes: { name: string; terms: string[] }[] = [

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
   saveScreenshot,
-  submitLoginForm,
-  waitForPath,
+  signInCompanyAdmin,
+  signInCompanyAdminInEnglish,
 } from './support/browser';
 import { waitForScreen } from './support/screens';
 
@@ -58,16 +57,8 @@ function findMidWordBreaks(page: Page, selector: string): Promise<string[]> {
 
 async function signIn(page: Page, language: 'ja' | 'en'): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${demoUrl}/admin-login`);
-  await submitLoginForm(page, demoAccounts.companyAdmin);
-  await waitForPath(page, '/company/dashboard');
-  if (language === 'en') {
-    await page
-      .locator('header')
-      .getByRole('button', { name: /^EN \(/ })
-      .click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-  }
+  if (language === 'en') await signInCompanyAdminInEnglish(page);
+  else await signInCompanyAdmin(page);
 }
 
 describe('the company administrator’s navigation', () => {

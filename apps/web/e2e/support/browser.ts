@@ -90,18 +90,25 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
-/**
- * Signs in on `site`'s /admin-login as a company administrator (the demo company's by default)
- * and switches the screens to English with the header's switcher (the account's own language
- * is Japanese).
- */
-export async function signInCompanyAdminInEnglish(
+/** Signs in on `site`'s /admin-login as a company administrator (the demo company's by default). */
+export async function signInCompanyAdmin(
   page: Page,
   options: { site?: string; account?: { identity: string; password: string } } = {},
 ): Promise<void> {
   await page.goto(`${options.site ?? demoUrl}/admin-login`);
   await submitLoginForm(page, options.account ?? demoAccounts.companyAdmin);
   await waitForPath(page, '/company/dashboard');
+}
+
+/**
+ * signInCompanyAdmin, then the screens in English through the header's switcher (the account's
+ * own language is Japanese).
+ */
+export async function signInCompanyAdminInEnglish(
+  page: Page,
+  options: Parameters<typeof signInCompanyAdmin>[1] = {},
+): Promise<void> {
+  await signInCompanyAdmin(page, options);
   await page
     .locator('header')
     .getByRole('button', { name: /^EN \(/ })
