@@ -38,6 +38,7 @@ import { subscriptionModule } from './modules/subscription/subscription.module.j
 import { userImportModule } from './modules/user-import/user-import.module.js';
 import { userModule } from './modules/user/user.module.js';
 import { registerAccessControl } from './platform/http/access-control.js';
+import { registerCompanyChanges } from './platform/http/company-changes.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { AccessLogController } from './platform/http/request-log.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -152,6 +153,7 @@ export async function buildApp(
     findCompanyByDomain: (domain) => companies.findCompanyByDomain(domain),
   });
   registerAccessControl(app, { apiPrefix: API_PREFIX, authenticate });
+  registerCompanyChanges(app, modules.services.companyAnswers);
 
   await app.register(
     async (api) => {

@@ -93,6 +93,7 @@ const environmentSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -138,6 +139,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Sign-ins per minute from one address before 794 (docs/decisions-auth.md). */
   loginRateLimitPerMinute: number;
+  /** How long visitors' search answers are kept (0: not kept); any change drops them sooner. */
+  searchCacheSeconds: number;
   /**
    * PostgreSQL cancels a statement of a request running longer (503); jobs and maintenance
    * raise it for their own transactions (platform/db/long-statements.ts). 0: no limit.
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesAccelRedirect: e.FILES_ACCEL_REDIRECT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     googleIssuer: e.GOOGLE_ISSUER,

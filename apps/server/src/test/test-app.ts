@@ -79,6 +79,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     SEED_DEMO: '0',
     // Links in mails as a site served on the standard port has them.
     PUBLIC_URL: 'http://{domain}',
+    // Tests write rows straight to the database, which no kept answer hears of; the cache's own
+    // tests (company-answers.int.test.ts) turn it on.
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
 }

@@ -41,6 +41,8 @@ export const clockControlModule: ServerModule = {
         async (request) => {
           if (request.body.reset) clock.reset!();
           clock.advance!(request.body.hours * HOUR_MS);
+          // Kept answers were decided at the old time (a group's dates, a plan's expiry).
+          await services.companyAnswers.changedEverywhere();
           if (request.body.renew) {
             await services.renewals.notifyUpcoming();
             await services.renewals.renewDue();

@@ -1,3 +1,4 @@
+import { CompanyAnswers } from '../../platform/cache/company-answers.js';
 import { createInvalidationBus } from '../../platform/cache/invalidation-bus.js';
 import type { ServerModule } from '../../server-module.js';
 import { companyImageRoutes } from './company-images.routes.js';
@@ -13,6 +14,8 @@ declare module '../../server-module.js' {
     companyImages: CompanyImageService;
     /** A company's merchant settings, unsealed, for charging its readers. */
     companyPayments: CompanyPayments;
+    /** Visitors' answers per company, dropped on every server copy when the company changes. */
+    companyAnswers: CompanyAnswers;
   }
 }
 
@@ -36,6 +39,10 @@ export const companyModule: ServerModule = {
         companies,
         companyImages,
         companyPayments: createCompanyPayments(ports.secretBox),
+        companyAnswers: new CompanyAnswers(invalidation, {
+          ttlMs: ports.config.searchCacheSeconds * 1000,
+          maxEntriesPerCompany: 500,
+        }),
       },
       close: () => invalidation.close(),
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyAnswers } from '../../platform/cache/company-answers.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import {
   MAX_IMPORT_RUNS,
@@ -27,7 +28,9 @@ export interface ContentImportJobs {
  * in a run that marks the import failed. The timeout bounds a run (10 MB of rows takes minutes);
  * an expired run that is still alive stops at its next row once the retry has started.
  */
-export function defineContentImportJobs(deps: ContentImportRunnerDeps): ContentImportJobs {
+export function defineContentImportJobs(
+  deps: ContentImportRunnerDeps & { answers?: CompanyAnswers },
+): ContentImportJobs {
   return {
     run: defineJob({
       name: CONTENT_IMPORT_RUN_JOB,
@@ -35,7 +38,14 @@ export function defineContentImportJobs(deps: ContentImportRunnerDeps): ContentI
       retryLimit: MAX_IMPORT_RUNS,
       retryDelaySeconds: 5,
       timeoutSeconds: 30 * 60,
-      handler: (data) => runContentImport(deps, data),
+      handler: async (data) => {
+        // Each row commits on its own: even a run that fails may have changed contents.
+        try {
+          await runContentImport(deps, data);
+        } finally {
+          await deps.answers?.changed(data.companyId);
+        }
+      },
     }),
     // Hourly, for both kinds of import (the bookkeeping is shared): an upload left unstarted
     // lives at most UNSTARTED_UPLOAD_HOURS and one more hour.

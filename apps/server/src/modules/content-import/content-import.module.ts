@@ -7,11 +7,12 @@ import { contentWriterOf } from './content-writer.js';
 /** Contents by CSV: template, upload, a resumable import job, its errors; the export is content's. */
 export const contentImportModule: ServerModule = {
   name: 'content-import',
-  create(ports, { companies, contents }) {
+  create(ports, { companies, contents, companyAnswers }) {
     const jobs = defineContentImportJobs({
       db: ports.db,
       storage: ports.storage,
       companies,
+      answers: companyAnswers,
       writer: contentWriterOf(contents),
     });
     const imports = createContentImportService({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { CompanyAnswers } from '../../platform/cache/company-answers.js';
 import type { Database } from '../../platform/db/database.js';
 import { defineJob, type JobDefinition } from '../../platform/jobs/job-definition.js';
 import type { JobQueue, SendOptions } from '../../platform/jobs/job-queue.js';
@@ -45,7 +46,13 @@ export interface ContentJobOptions {
 }
 
 export function defineContentJobs(
-  deps: { db: Database; storage: ObjectStorage; log?: FastifyBaseLogger },
+  deps: {
+    db: Database;
+    storage: ObjectStorage;
+    log?: FastifyBaseLogger;
+    /** Told when a content's pages or status changed: visitors' kept searches are dropped. */
+    answers?: CompanyAnswers;
+  },
   options: ContentJobOptions = {},
 ): ContentJobs {
   return {
@@ -57,14 +64,20 @@ export function defineContentJobs(
       timeoutSeconds: 6 * 60 * 60,
       handler: async () => {
         const filled = await backfillSearchTokens(deps.db);
-        if (filled > 0) deps.log?.info({ filled }, 'search tokens given to stored page texts');
+        if (filled > 0) {
+          deps.log?.info({ filled }, 'search tokens given to stored page texts');
+          await deps.answers?.changedEverywhere();
+        }
       },
     }),
     processGaveUp: defineJob({
       name: CONTENT_PROCESS_GAVE_UP_JOB,
       schema: contentProcessSchema,
       retryLimit: 5,
-      handler: (request) => failAbandonedProcessing(deps, request),
+      handler: async (request) => {
+        await failAbandonedProcessing(deps, request);
+        await deps.answers?.changed(request.companyId);
+      },
     }),
     process: defineJob({
       name: CONTENT_PROCESS_JOB,
@@ -73,8 +86,10 @@ export function defineContentJobs(
       retryDelaySeconds: options.retryDelaySeconds ?? 30,
       timeoutSeconds: options.timeoutSeconds ?? 30 * 60,
       deadLetter: CONTENT_PROCESS_GAVE_UP_JOB,
-      handler: (request, { signal }) =>
-        processContent({ ...deps, analysis: options.analysis }, request, { signal }),
+      handler: async (request, { signal }) => {
+        await processContent({ ...deps, analysis: options.analysis }, request, { signal });
+        await deps.answers?.changed(request.companyId);
+      },
     }),
   };
 }

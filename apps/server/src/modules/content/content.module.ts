@@ -14,8 +14,13 @@ declare module '../../server-module.js' {
 /** Contents: upload, metadata, files, processing (page texts and their search tokens, covers). */
 export const contentModule: ServerModule = {
   name: 'content',
-  create(ports) {
-    const contentJobs = defineContentJobs({ db: ports.db, storage: ports.storage, log: ports.log });
+  create(ports, { companyAnswers }) {
+    const contentJobs = defineContentJobs({
+      db: ports.db,
+      storage: ports.storage,
+      log: ports.log,
+      answers: companyAnswers,
+    });
     const contents = createContentService({
       db: ports.db,
       storage: ports.storage,

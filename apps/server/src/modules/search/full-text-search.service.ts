@@ -1,4 +1,5 @@
 import { ErrorCode, searchLimits, type FullTextHit } from '@hondana/contract';
+import { CompanyAnswers } from '../../platform/cache/company-answers.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -55,9 +56,10 @@ export interface FullTextSearchAnswer {
  */
 export function createFullTextSearchService(
   db: Executor,
-  options: { access: ContentAccess; maxCountedPages?: number },
+  options: { access: ContentAccess; answers?: CompanyAnswers; maxCountedPages?: number },
 ) {
   const { access } = options;
+  const answers = options.answers ?? CompanyAnswers.none();
   const repository = createFullTextSearchRepository(db, {
     maxCountedPages: options.maxCountedPages,
   });
@@ -97,6 +99,46 @@ export function createFullTextSearchService(
     return openable;
   }
 
+  /** One page of the matching contents the viewer may see, with snippets where it may open. */
+  async function resultsOf(
+    viewer: Viewer,
+    tsquery: string,
+    pattern: RegExp,
+    group: ContentGroupRow | null,
+    request: Pick<FullTextSearchRequest, 'page' | 'size'>,
+  ): Promise<{ rows: FullTextResultRow[]; total: number }> {
+    const { rows, total } = await repository.contentsPage(viewer, tsquery, {
+      contentGroupId: group?.id,
+      page: request.page,
+      size: request.size,
+    });
+    // A book's text is shown only to who may open it: others see its title in the list (the
+    // words are in it) but no page and no snippet of it.
+    const openable = await openableAmong(
+      viewer,
+      rows.map((row) => row.listed.content.id),
+      group?.id ?? null,
+    );
+    const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
+    const hitsByContent = new Map<string, FullTextHit[]>();
+    for (const page of pages) {
+      const hits = hitsByContent.get(page.contentId) ?? [];
+      hits.push({
+        page: page.pageNumber,
+        snippet: snippetOf(page.text, matchRangesOf(page.text, pattern)),
+      });
+      hitsByContent.set(page.contentId, hits);
+    }
+    return {
+      rows: rows.map((row) => ({
+        listed: row.listed,
+        hitPages: row.hitPages,
+        hits: hitsByContent.get(row.listed.content.id) ?? [],
+      })),
+      total,
+    };
+  }
+
   /** 406 before any query for more index terms than `searchLimits` allows. */
   function assertWithinLimits(shape: ReturnType<typeof searchQueryShapeOf>): void {
     if (!shape) return;
@@ -133,37 +175,10 @@ export function createFullTextSearchService(
       if (tsquery === null || pattern === null) return { rows: [], total: 0, group };
       if (request.isNewSearch) await searchTerms.record(viewer.companyId, request.query);
 
-      const { rows, total } = await repository.contentsPage(viewer, tsquery, {
-        contentGroupId: group?.id,
-        page: request.page,
-        size: request.size,
-      });
-      // A book's text is shown only to who may open it: others see its title in the list (the
-      // words are in it) but no page and no snippet of it.
-      const openable = await openableAmong(
-        viewer,
-        rows.map((row) => row.listed.content.id),
-        group?.id ?? null,
-      );
-      const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
-      const hitsByContent = new Map<string, FullTextHit[]>();
-      for (const page of pages) {
-        const hits = hitsByContent.get(page.contentId) ?? [];
-        hits.push({
-          page: page.pageNumber,
-          snippet: snippetOf(page.text, matchRangesOf(page.text, pattern)),
-        });
-        hitsByContent.set(page.contentId, hits);
-      }
-      return {
-        rows: rows.map((row) => ({
-          listed: row.listed,
-          hitPages: row.hitPages,
-          hits: hitsByContent.get(row.listed.content.id) ?? [],
-        })),
-        total,
-        group,
-      };
+      const question = ['full-text', request.query, group?.id ?? null, request.page, request.size];
+      const compute = () => resultsOf(viewer, tsquery, pattern, group, request);
+      const { rows, total } = await answers.forVisitors(ctx, question, compute);
+      return { rows, total, group };
     },
 
     /**

@@ -7,10 +7,12 @@ import { createSearchService } from './search.service.js';
 /** Field, hashtag and full-text search, and the search terms readers used. */
 export const searchModule: ServerModule = {
   name: 'search',
-  create: (ports, { library, contentAccess }) => ({
+  create: (ports, { library, contentAccess, companyAnswers }) => ({
     routes: [
-      searchRoutes(createSearchService(ports.db, library)),
-      fullTextSearchRoutes(createFullTextSearchService(ports.db, { access: contentAccess })),
+      searchRoutes(createSearchService(ports.db, library, companyAnswers)),
+      fullTextSearchRoutes(
+        createFullTextSearchService(ports.db, { access: contentAccess, answers: companyAnswers }),
+      ),
     ],
   }),
 };

@@ -7,6 +7,7 @@ import {
 } from '@hondana/contract';
 import type { SQL } from 'drizzle-orm';
 import { and } from 'drizzle-orm';
+import { CompanyAnswers } from '../../platform/cache/company-answers.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
@@ -81,7 +82,7 @@ function searchPages(db: Executor, library: LibraryService) {
 }
 
 /** Searching by the search boxes' conditions, and the search terms kept. */
-function fieldSearchCalls(db: Executor, library: LibraryService) {
+function fieldSearchCalls(db: Executor, library: LibraryService, answers: CompanyAnswers) {
   const config = createSearchConfigReader(db);
   const terms = createSearchTermRepository(db);
   const { pageOf } = searchPages(db, library);
@@ -112,6 +113,30 @@ function fieldSearchCalls(db: Executor, library: LibraryService) {
     }
     return matches;
   }
+
+  /** The page of results and the words typed (the search terms a new search counts). */
+  async function fieldPage(ctx: CompanyContext, query: SearchQuery, conditions: SearchCondition[]) {
+    const companyId = ctx.company.id;
+    // The caller's conditions are bounded; a tab's preset is the administrator's own setting.
+    const asked = await matchesOf(companyId, conditions, searchLimits.fieldPairs);
+    const contentGroupIds: number[] = [];
+    const group = groupOf(query);
+    if (group !== undefined) contentGroupIds.push(group);
+    let preset: (FieldMatch | null)[] = [];
+    if (query.tab_id !== undefined) {
+      const tab = await config.tab(companyId, query.tab_id);
+      if (!tab) throw new AppError(ErrorCode.TabNotFound);
+      preset = await matchesOf(companyId, tab.conditions);
+      if (tab.contentGroupId !== null) contentGroupIds.push(tab.contentGroupId);
+    }
+    const matches = [...asked, ...preset].filter((match) => match !== null);
+    const where = matches.length > 0 ? and(...matches.map(conditionSql)) : undefined;
+    return {
+      page: await pageOf(ctx, query, contentGroupIds, where),
+      typed: searchTermsOf(asked),
+    };
+  }
+
   return {
     /**
      * `content/search` and `content/public/search`: the contents meeting every condition (and
@@ -125,25 +150,11 @@ function fieldSearchCalls(db: Executor, library: LibraryService) {
       conditions: SearchCondition[],
     ): Promise<SearchPage> {
       assertSameCompany(ctx, query.domain);
-      const companyId = ctx.company.id;
-      // The caller's conditions are bounded; a tab's preset is the administrator's own setting.
-      const asked = await matchesOf(companyId, conditions, searchLimits.fieldPairs);
-      const contentGroupIds: number[] = [];
-      const group = groupOf(query);
-      if (group !== undefined) contentGroupIds.push(group);
-      let preset: (FieldMatch | null)[] = [];
-      if (query.tab_id !== undefined) {
-        const tab = await config.tab(companyId, query.tab_id);
-        if (!tab) throw new AppError(ErrorCode.TabNotFound);
-        preset = await matchesOf(companyId, tab.conditions);
-        if (tab.contentGroupId !== null) contentGroupIds.push(tab.contentGroupId);
-      }
-      const matches = [...asked, ...preset].filter((match) => match !== null);
-      const where = matches.length > 0 ? and(...matches.map(conditionSql)) : undefined;
-      const page = await pageOf(ctx, query, contentGroupIds, where);
-      if (query.is_new_search) {
-        for (const term of searchTermsOf(asked)) await terms.record(companyId, term);
-      }
+      const { is_new_search: isNewSearch, ...asked } = query;
+      const { page, typed } = await answers.forVisitors(ctx, ['fields', asked, conditions], () =>
+        fieldPage(ctx, query, conditions),
+      );
+      if (isNewSearch) for (const term of typed) await terms.record(ctx.company.id, term);
       return page;
     },
 
@@ -155,7 +166,7 @@ function fieldSearchCalls(db: Executor, library: LibraryService) {
 }
 
 /** Searching by hashtags. */
-function hashtagSearchCalls(db: Executor, library: LibraryService) {
+function hashtagSearchCalls(db: Executor, library: LibraryService, answers: CompanyAnswers) {
   const config = createSearchConfigReader(db);
   const repository = createSearchRepository(db);
   const { pageOf } = searchPages(db, library);
@@ -170,22 +181,24 @@ function hashtagSearchCalls(db: Executor, library: LibraryService) {
       hashtagIds: number[],
     ): Promise<SearchPage> {
       assertSameCompany(ctx, query.domain);
-      const companyId = ctx.company.id;
-      const ids = [...new Set(hashtagIds)];
-      if (ids.length > 1 && !(await config.multipleSelectHashtag(companyId))) {
-        throw new AppError(ErrorCode.BadParameters, {
-          message:
-            'Only one hashtag can be searched at a time: multiple selection of hashtags is off.',
-          details: { hash_tag_ids: ids },
-        });
-      }
-      const known = new Set(await repository.companyHashtagIds(companyId, ids));
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length > 0) {
-        throw new AppError(ErrorCode.HashtagNotFound, { details: { hash_tag_ids: unknown } });
-      }
-      const group = groupOf(query);
-      return pageOf(ctx, query, group === undefined ? [] : [group], hashtagsSql(ids));
+      return answers.forVisitors(ctx, ['hashtags', query, hashtagIds], async () => {
+        const companyId = ctx.company.id;
+        const ids = [...new Set(hashtagIds)];
+        if (ids.length > 1 && !(await config.multipleSelectHashtag(companyId))) {
+          throw new AppError(ErrorCode.BadParameters, {
+            message:
+              'Only one hashtag can be searched at a time: multiple selection of hashtags is off.',
+            details: { hash_tag_ids: ids },
+          });
+        }
+        const known = new Set(await repository.companyHashtagIds(companyId, ids));
+        const unknown = ids.filter((id) => !known.has(id));
+        if (unknown.length > 0) {
+          throw new AppError(ErrorCode.HashtagNotFound, { details: { hash_tag_ids: unknown } });
+        }
+        const group = groupOf(query);
+        return pageOf(ctx, query, group === undefined ? [] : [group], hashtagsSql(ids));
+      });
     },
   };
 }
@@ -194,8 +207,15 @@ function hashtagSearchCalls(db: Executor, library: LibraryService) {
  * Field search, hashtag search and the search terms. Conditions become SQL here; the library
  * lists the contents through the access rule, so every search shows only what the viewer may see.
  */
-export function createSearchService(db: Executor, library: LibraryService) {
-  return { ...fieldSearchCalls(db, library), ...hashtagSearchCalls(db, library) };
+export function createSearchService(
+  db: Executor,
+  library: LibraryService,
+  answers: CompanyAnswers = CompanyAnswers.none(),
+) {
+  return {
+    ...fieldSearchCalls(db, library, answers),
+    ...hashtagSearchCalls(db, library, answers),
+  };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

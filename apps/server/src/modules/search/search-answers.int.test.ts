@@ -1,0 +1,138 @@
+import type { FullTextResult } from '@hondana/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../../test/factories.js';
+import { multipart } from '../../test/images.js';
+import { twoTenants, type TestTenant } from '../../test/tenants.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  createContent,
+  createContentGroup,
+} from '../content-access/content-access-test-helpers.js';
+import type { ContentGroupRow } from '../content-group/content-group.tables.js';
+import type { ContentRow } from '../content/content.tables.js';
+import { storePageTexts } from '../content/page-text.js';
+import { makeEpub } from '../content/processing/test-books.js';
+
+// Visitors' searches are kept per company (CompanyAnswers) and dropped when the company changes:
+// rows written straight to the database announce nothing, so a kept answer shows them only once
+// an administrator's write, a book's processing or the other server copy's bus drops it.
+describe('visitors’ search answers, kept per company until it changes', () => {
+  let t: TestApp;
+  let copy: TestApp;
+  let home: TestTenant;
+  let other: TestTenant;
+  let shelf: ContentGroupRow;
+  let first: ContentRow;
+
+  async function book(on: TestTenant, group: ContentGroupRow, title: string, text: string) {
+    const db = t.database.db;
+    const content = await createContent(db, on.company, [group], { title });
+    await storePageTexts(db, { companyId: on.company.id, contentId: content.id, texts: [text] });
+    return content;
+  }
+
+  /** The ids a search finds, as a visitor (no token) or with the tenant's reader's session. */
+  async function found(
+    app: TestApp,
+    tenant: TestTenant,
+    url: '/content/public/full-text-search' | '/content/public/search',
+    body: unknown,
+    as: 'visitor' | 'reader' = 'visitor',
+  ): Promise<string[]> {
+    const answer =
+      as === 'reader'
+        ? await tenant.asReader('POST', url, body)
+        : await app.app.inject({
+            method: 'POST',
+            url: `/api/v1${url}`,
+            headers: { host: tenant.company.domain },
+            payload: body as object,
+          });
+    const json = answer.json();
+    expect(json.status, answer.body).toBe(200);
+    return json.results.content.map((row: FullTextResult | { id: string }) =>
+      'content' in row ? row.content.id : row.id,
+    );
+  }
+  const fullText = (app: TestApp, tenant: TestTenant, words: string, as?: 'visitor' | 'reader') =>
+    found(app, tenant, '/content/public/full-text-search', { query: words }, as);
+  const byTitle = (app: TestApp, tenant: TestTenant, words: string) =>
+    found(app, tenant, '/content/public/search', [
+      { search_fields: ['title'], type: 1, value: words },
+    ]);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '30' } });
+    copy = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '30' }, copyOf: t });
+    ({ home, other } = await twoTenants(t, { maxContent: 50 }));
+    shelf = await createContentGroup(t.database.db, home.company, { name: 'shelf' });
+    first = await book(home, shelf, 'Lighthouse one', '灯台の光');
+  });
+  afterAll(async () => {
+    await copy.close();
+    await t.close();
+  });
+
+  it('answers a repeated visitor search from the cache, a reader’s never, until an administrator changes something', async () => {
+    expect(await fullText(t, home, '灯台')).toEqual([first.id]);
+    expect(await byTitle(t, home, 'Lighthouse')).toEqual([first.id]);
+    expect(await fullText(copy, home, '灯台')).toEqual([first.id]);
+
+    const second = await book(home, shelf, 'Lighthouse two', '灯台守');
+    expect(await fullText(t, home, '灯台')).toEqual([first.id]);
+    expect(await byTitle(t, home, 'Lighthouse')).toEqual([first.id]);
+    expect(await fullText(copy, home, '灯台')).toEqual([first.id]);
+    // A signed-in reader's answer depends on who reads, and is never kept.
+    expect(await fullText(t, home, '灯台', 'reader')).toEqual([second.id, first.id]);
+    // A visitor's write-free search and a reader's search drop nothing.
+    expect(await fullText(t, home, '灯台')).toEqual([first.id]);
+
+    // The other company's administrator changes only the other company.
+    const theirs = await createContentGroup(t.database.db, other.company, { name: 'theirs' });
+    expect((await other.asAdmin('DELETE', `/content-group/delete/${theirs.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await fullText(t, home, '灯台')).toEqual([first.id]);
+
+    const deleted = await home.asAdmin('DELETE', `/content/delete/${first.id}`);
+    expect(deleted.json().status).toBe(200);
+    expect(await fullText(t, home, '灯台')).toEqual([second.id]);
+    expect(await byTitle(t, home, 'Lighthouse')).toEqual([second.id]);
+    // The other server copy hears of it on the invalidation bus (NOTIFY).
+    await vi.waitFor(async () => expect(await fullText(copy, home, '灯台')).toEqual([second.id]));
+  });
+
+  it('keeps each company’s answers apart', async () => {
+    const theirs = await createContentGroup(t.database.db, other.company, { name: 'shelf' });
+    const theirBook = await book(other, theirs, 'Their lighthouse', '灯台の島');
+    const ours = await fullText(t, home, '灯台');
+    expect(ours).not.toContain(theirBook.id);
+    expect(await fullText(t, other, '灯台')).toEqual([theirBook.id]);
+  });
+
+  it('shows a book to visitors once its processing has ended, without waiting for the kept answer to expire', async () => {
+    expect(await fullText(t, home, '潮騒')).toEqual([]);
+    const epub = await makeEpub({ chapters: ['<p>潮騒の聞こえる港</p>'] });
+    const body = multipart('shiosai.epub', 'application/epub+zip', Buffer.from(epub), {
+      'content-data': JSON.stringify({ title: 'Shiosai', content_group_ids: [shelf.id] }),
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/content/upload-add',
+      headers: {
+        host: home.company.domain,
+        'content-type': body.contentType,
+        ...(await signIn(t.database.db, home.admin)),
+      },
+      payload: body.payload,
+    });
+    expect(added.json().status, added.body).toBe(200);
+    // Asked again while the book is being processed: the empty answer is kept again.
+    expect(await fullText(t, home, '潮騒')).toEqual([]);
+    const id = added.json().results.id as string;
+    await vi.waitFor(async () => expect(await fullText(t, home, '潮騒')).toEqual([id]), {
+      timeout: 20_000,
+      interval: 200,
+    });
+  });
+});
