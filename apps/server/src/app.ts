@@ -35,6 +35,7 @@ import { searchModule } from './modules/search/search.module.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { userGroupModule } from './modules/user-group/user-group.module.js';
 import { subscriptionModule } from './modules/subscription/subscription.module.js';
+import { uploadedFileModule } from './modules/uploaded-file/uploaded-file.module.js';
 import { userImportModule } from './modules/user-import/user-import.module.js';
 import { userModule } from './modules/user/user.module.js';
 import { registerAccessControl } from './platform/http/access-control.js';
@@ -65,6 +66,7 @@ export const serverModules: readonly ServerModule[] = [
   userGroupModule,
   userModule,
   contentImportModule,
+  uploadedFileModule,
   subscriptionModule,
   paymentModule,
   contentAccessModule,

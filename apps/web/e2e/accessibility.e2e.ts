@@ -91,6 +91,8 @@ const sessions: Session[] = [
       { path: '/404' },
       { path: '/no-such-page' },
       { path: '/home-search' },
+      // A visitor of a company with sign-in is asked to sign in.
+      { path: '/documents' },
       { path: findFirstGroupPath, name: '/:contentGroupId' },
       { path: findFirstBookPath, name: '/:contentGroupId/:contentId', screenshot: true },
       {
@@ -144,6 +146,7 @@ const sessions: Session[] = [
         },
       },
       { path: '/profile', screenshot: true },
+      { path: '/documents' },
       {
         path: async (page) => `/view-online/${(await findDemoBooks(page)).pdf.id}`,
         name: '/view-online/:id (PDF reader)',
@@ -200,6 +203,7 @@ const sessions: Session[] = [
       { path: '/company/dashboard', screenshot: true },
       { path: '/company/profile' },
       { path: '/company/contents-import', screenshot: true },
+      { path: '/company/uploaded-files' },
       { path: '/company/contents', screenshot: true },
       {
         path: '/company/contents',

@@ -19,6 +19,7 @@ export * from './wire-content';
 export * from './wire-library';
 export * from './content-csv';
 export * from './wire-content-import';
+export * from './wire-uploaded-file';
 export * from './wire-search';
 export * from './wire-user-admin';
 export * from './wire-user-group';

@@ -196,6 +196,19 @@ export const permissions = {
   'user-import.start': 'companyAdmin',
   'user-import.progress': 'companyAdmin',
   'user-import.download-errors': 'companyAdmin',
+  // Uploaded files: disclosure PDFs and patient data by year
+  'uploaded-file.list': 'companyAdmin',
+  'uploaded-file.upload-csv': 'companyAdmin',
+  'uploaded-file.upload-pdf': 'companyAdmin',
+  'uploaded-file.import': 'companyAdmin',
+  'uploaded-file.progress': 'companyAdmin',
+  'uploaded-file.download-template': 'companyAdmin',
+  'uploaded-file.download-errors': 'companyAdmin',
+  'uploaded-file.delete': 'companyAdmin',
+  /** Readers (visitors too on an open company): the disclosure PDFs and the patient data. */
+  'uploaded-file.disclosure': 'anyone',
+  'uploaded-file.open': 'anyone',
+  'uploaded-file.patient-data': 'anyone',
   // content and content groups (administration)
   'content.page': 'companyAdmin',
   'content.detail': 'companyAdmin',

@@ -31,6 +31,7 @@ export function getAdminMenu(
     { key: 'contents', to: '/company/contents', section: 'library' },
     { key: 'contentsGroup', to: '/company/contents-group', section: 'library' },
     { key: 'contentsImport', to: '/company/contents-import', section: 'library' },
+    { key: 'uploadedFiles', to: '/company/uploaded-files', section: 'library' },
     { key: 'watermark', to: '/company/watermark', section: 'library' },
     { key: 'searchSettings', to: '/company/search-settings', section: 'search' },
     { key: 'searchResults', to: '/company/search-results', section: 'search' },

@@ -51,6 +51,18 @@ export const adminRoutes: readonly AppRoute[] = [
     titleKey: 'routes.companyContentsImport',
     load: () => import('../features/content-import/content-import-page'),
   },
+  {
+    id: 'company-uploaded-files',
+    path: '/company/uploaded-files',
+    layout: 'admin',
+    access: roles.companyAdmin,
+    titleKey: 'routes.companyUploadedFiles',
+    load: withTexts(
+      () => import('../features/uploaded-files/uploaded-files-page'),
+      () => import('../features/content-import/content-import-texts'),
+      () => import('../features/uploaded-files/uploaded-files-texts'),
+    ),
+  },
   // ---- Library administration (features/contents, content-groups, watermark) ----
   {
     id: 'company-contents',

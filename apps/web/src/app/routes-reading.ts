@@ -46,6 +46,20 @@ export const readingRoutes: readonly AppRoute[] = [
     load: () => import('../features/library/content-detail-page'),
   },
   {
+    // The disclosure documents and patient data (features/uploaded-files); visitors are asked to
+    // sign in unless the company is open.
+    id: 'documents',
+    path: '/documents',
+    layout: 'home',
+    access: 'public',
+    openToSiteView: true,
+    titleKey: 'routes.documents',
+    load: withTexts(
+      () => import('../features/uploaded-files/documents-page'),
+      () => import('../features/uploaded-files/uploaded-files-texts'),
+    ),
+  },
+  {
     id: 'search',
     path: '/search',
     layout: 'search',

@@ -20,6 +20,7 @@ import type { subscriptionTextsJa } from './subscription-texts-ja';
 import type { subscriptionAdminTextsJa } from './subscription-admin-texts-ja';
 import type { paymentTextsJa } from './payment-texts-ja';
 import type { paymentHistoryTextsJa } from './payment-history-texts-ja';
+import type { documentsTextsJa, uploadedFilesTextsJa } from './uploaded-files-texts-ja';
 
 /**
  * The shape every language must have: the keys of the Japanese resource, string leaves. The
@@ -58,6 +59,10 @@ export type TranslationResource = BaseTranslationResource & {
   payment: typeof paymentTextsJa;
   /** The reader's payment history and the administrator's payments tab (features/payment-history). */
   paymentHistory: typeof paymentHistoryTextsJa;
+  /** The company administrator's uploaded files (features/uploaded-files). */
+  uploadedFiles: typeof uploadedFilesTextsJa;
+  /** The readers' disclosure documents and patient data (features/uploaded-files). */
+  documents: typeof documentsTextsJa;
 };
 
 /** The texts every page has from the start (the Japanese resource's shape). */

@@ -25,7 +25,7 @@ export const csvImports = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['content', 'user'] }).notNull(),
+    kind: text('kind', { enum: ['content', 'user', 'patient'] }).notNull(),
     fileName: text('file_name').notNull(),
     fileKey: text('file_key').notNull(),
     /** User imports: ImportUserMode (overwrite existing 1, ignore existing 2, delete 3). */

@@ -198,10 +198,11 @@ export async function streamUploadWithFieldsToStorage(
 export async function readSmallUploadWithFields(
   request: FastifyRequest,
   limits: UploadLimits,
-): Promise<{ file: Buffer | null; fields: UploadFields }> {
+): Promise<{ file: Buffer | null; fileName: string; fields: UploadFields }> {
   if (!request.isMultipart()) throw invalidFile(`The request is not multipart. ${limits.howTo}`);
   const fields: UploadFields = {};
   let file: Buffer | null = null;
+  let fileName = '';
   try {
     const parts = request.parts({
       limits: { fileSize: limits.maxBytes + 1, files: 3, fieldSize: FIELD_MAX_BYTES },
@@ -214,6 +215,7 @@ export async function readSmallUploadWithFields(
         if (part.file.truncated || bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
         // A form may send an empty file part when no file was chosen.
         file = bytes.length > 0 ? bytes : null;
+        fileName = part.filename;
       } else {
         fields[part.fieldname] = await readTextPart(part);
       }
@@ -222,5 +224,5 @@ export async function readSmallUploadWithFields(
     if (error instanceof AppError) throw error;
     throw invalidFile(`The upload could not be read: ${(error as Error).message}. ${limits.howTo}`);
   }
-  return { file, fields };
+  return { file, fileName, fields };
 }

@@ -10,15 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../ui/format/display-date';
 import type { CsvImport, CsvImportApi } from './content-import-api';
-import { importStatusOf, type ImportStatusKey } from './import-status';
-
-const chipColors: Record<ImportStatusKey, 'default' | 'info' | 'success' | 'error'> = {
-  uploaded: 'default',
-  pending: 'info',
-  progressing: 'info',
-  success: 'success',
-  error: 'error',
-};
+import { importChipColors, importStatusOf } from './import-status';
 
 /** Past uploads and imports: status, rows, the error file, and Import for files not imported yet. */
 export function ImportHistoryTable({
@@ -58,7 +50,7 @@ export function ImportHistoryTable({
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={chipColors[status]}
+                  color={importChipColors[status]}
                   label={t(`contentImport.status.${status}`)}
                 />
                 {row.failureReason ? (

@@ -2,6 +2,15 @@ import { ImportRequestStatus, ImportState } from '@hondana/contract';
 
 export type ImportStatusKey = 'uploaded' | 'pending' | 'progressing' | 'success' | 'error';
 
+/** The chip colour of each status in the import tables. */
+export const importChipColors: Record<ImportStatusKey, 'default' | 'info' | 'success' | 'error'> = {
+  uploaded: 'default',
+  pending: 'info',
+  progressing: 'info',
+  success: 'success',
+  error: 'error',
+};
+
 /** One status word for an uploaded file: the request status, and while it runs its state. */
 export function importStatusOf(row: {
   requestStatus: number | null;

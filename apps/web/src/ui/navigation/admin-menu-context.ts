@@ -7,6 +7,7 @@ export type AdminMenuKey =
   | 'contents'
   | 'contentsGroup'
   | 'contentsImport'
+  | 'uploadedFiles'
   | 'watermark'
   | 'searchSettings'
   | 'searchResults'

@@ -14,6 +14,7 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import SummarizeIcon from '@mui/icons-material/Summarize';
 import TagIcon from '@mui/icons-material/Tag';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -29,6 +30,7 @@ export const adminMenuIcons: Record<AdminMenuKey, ReactNode> = {
   contents: <ArticleIcon />,
   contentsGroup: <FolderIcon />,
   contentsImport: <UploadFileIcon />,
+  uploadedFiles: <SummarizeIcon />,
   watermark: <BrandingWatermarkIcon />,
   searchSettings: <ManageSearchIcon />,
   searchResults: <ViewListIcon />,
