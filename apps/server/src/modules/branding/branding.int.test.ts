@@ -129,6 +129,24 @@ describe('branding: the company administrator’s parts, readers’ settings, ev
       copy_right: 'c'.repeat(256),
     });
     expect(footer.json().status).toBe(ErrorCode.FooterTextTooLong);
+    const link = await admin('POST', '/footer/add', {
+      position_link: 'upper',
+      type_link: 'internal',
+      url: '/search',
+      label: 'l'.repeat(256),
+    });
+    expect(link.json().status).toBe(ErrorCode.LinkTooLong);
+    const banner = await putBanner({
+      type_banner: 1,
+      background_color: '#000000',
+      text_color: '#ffffff',
+      message: 'm'.repeat(256),
+      link: null,
+      is_show: true,
+      height_banner: 120,
+      font_size: 18,
+    });
+    expect(banner.json().status).toBe(ErrorCode.BannerMessageTooLong);
   });
 
   it('keeps footer links in two rows: internal paths and http(s) addresses, 724 and 725', async () => {

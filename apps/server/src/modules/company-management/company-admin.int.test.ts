@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RoleLevel } from '@hondana/contract';
+import { ErrorCode, RoleLevel } from '@hondana/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHashOf, verifyPassword } from '../../platform/crypto/password.js';
@@ -289,7 +289,7 @@ describe('company management by system administrators', () => {
     expect((await viewSettings(kept.domain)).statusCode).toBe(200);
   });
 
-  it('answers 404 for unknown company ids', async () => {
+  it('answers 703 (HTTP 404) for unknown company ids', async () => {
     for (const [method, url, payload] of [
       ['GET', '/company/detail/999999', undefined],
       ['PUT', '/company/update/999999', { name: 'x' }],
@@ -298,6 +298,7 @@ describe('company management by system administrators', () => {
       const response = await call(method, url, payload);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toContain('999999');
+      expect(response.json().status).toBe(ErrorCode.CompanyNotFound);
     }
   });
 

@@ -44,7 +44,7 @@ function domainTaken(domain: string): AppError {
 }
 
 function companyNotFound(id: number): AppError {
-  return new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
+  return new AppError(ErrorCode.CompanyNotFound, { message: `Company ${id} does not exist.` });
 }
 
 function toColumns(

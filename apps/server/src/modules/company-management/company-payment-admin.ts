@@ -21,7 +21,7 @@ export interface CompanyPaymentAdminOptions {
 }
 
 function companyNotFound(id: number): AppError {
-  return new AppError(ErrorCode.NotFound, { message: `Company ${id} does not exist.` });
+  return new AppError(ErrorCode.CompanyNotFound, { message: `Company ${id} does not exist.` });
 }
 
 const secretKeyRequired = () =>

@@ -30,7 +30,8 @@ export interface ContentImportRunnerDeps {
 
 class Superseded extends Error {}
 
-const failures = {
+/** Why an import failed as a whole, in the administrator's language (every CSV import's). */
+export const importFailures = {
   interrupted: {
     ja: 'インポートが何度も中断されたため、中止しました。',
     en: 'The import was interrupted too many times and was stopped.',
@@ -63,7 +64,7 @@ export async function runContentImport(
       failureReason,
     });
   };
-  if (current.attempts >= MAX_IMPORT_RUNS) return fail(failures.interrupted[language]);
+  if (current.attempts >= MAX_IMPORT_RUNS) return fail(importFailures.interrupted[language]);
 
   const run = await repository.beginAttempt(companyId, importId);
   if (!run) return;
@@ -74,7 +75,7 @@ export async function runContentImport(
     for await (const chunk of body) chunks.push(chunk as Buffer);
     parsed = parseContentCsv(Buffer.concat(chunks).toString('utf8'));
   } catch (error) {
-    if (error instanceof StorageNotFoundError) return fail(failures.missingFile[language]);
+    if (error instanceof StorageNotFoundError) return fail(importFailures.missingFile[language]);
     if (error instanceof CsvFileError) return fail(error.message);
     throw error;
   }

@@ -46,15 +46,18 @@ describe('company mail templates', () => {
     expect(reset.json().results.is_default).toBe(true);
   });
 
-  it('refuses missing, repeated and unknown placeholders with the field', async () => {
+  it('refuses missing (777), repeated (778) and unknown (400) placeholders with the field', async () => {
     const cases = [
-      'Hello {{full_name}} {{company_name}}',
-      'Hello {{full_name}} {{full_name}} {{reset_url}} {{company_name}}',
-      'Hello {{full_name}} {{reset_url}} {{company_name}} {{secret}}',
-    ];
-    for (const body of cases) {
+      ['Hello {{full_name}} {{company_name}}', ErrorCode.EmailTemplatePlaceholderMissing],
+      [
+        'Hello {{full_name}} {{full_name}} {{reset_url}} {{company_name}}',
+        ErrorCode.EmailTemplatePlaceholderDuplicate,
+      ],
+      ['Hello {{full_name}} {{reset_url}} {{company_name}} {{secret}}', ErrorCode.BadRequest],
+    ] as const;
+    for (const [body, code] of cases) {
       const answer = (await f.admin('PUT', '/custom-sent-email', { ...register, body })).json();
-      expect(answer.status, body).toBe(ErrorCode.BadRequest);
+      expect(answer.status, body).toBe(code);
       expect(answer.results.fields[0].field).toBe('body');
     }
     const registerMail = await f.admin('PUT', '/custom-sent-email', {
@@ -63,7 +66,7 @@ describe('company mail templates', () => {
       subject: 'ようこそ',
       body: '{{full_name}} 様 {{company_name}}',
     });
-    expect(registerMail.json().status).toBe(ErrorCode.BadRequest);
+    expect(registerMail.json().status).toBe(ErrorCode.EmailTemplatePlaceholderMissing);
   });
 
   it('takes the registration mail’s password as a link only, and says so', async () => {

@@ -58,9 +58,17 @@ export const sampleValues: Record<MailLanguage, Record<string, string>> = {
   },
 };
 
-/** 400 (the catalogue's bad request) naming the field; `fieldMessage` may be a web text key. */
-function fieldError(field: string, message: string, fieldMessage = message): AppError {
-  return new AppError(ErrorCode.BadRequest, {
+/**
+ * A refusal naming the field (400, the catalogue's bad request, unless the problem has a code of
+ * its own); `fieldMessage` may be a web text key.
+ */
+function fieldError(
+  field: string,
+  message: string,
+  fieldMessage = message,
+  code: ErrorCode = ErrorCode.BadRequest,
+): AppError {
+  return new AppError(code, {
     message,
     details: { fields: [{ field, message: fieldMessage }] },
   });
@@ -77,11 +85,17 @@ const problemTexts = {
 /** The messages screen's text for a retired placeholder (apps/web i18n messages-texts). */
 const retiredFieldMessage = 'messages.passwordPlaceholderRetired';
 
+/** 777 for a required placeholder missing, 778 for one repeated, 400 for the others. */
+const problemCodes: Partial<Record<PlaceholderProblem['kind'], ErrorCode>> = {
+  missing: ErrorCode.EmailTemplatePlaceholderMissing,
+  repeated: ErrorCode.EmailTemplatePlaceholderDuplicate,
+};
+
 function problemError(field: string, problem: PlaceholderProblem): AppError {
   const message = problemTexts[problem.kind](problem.name);
   return problem.kind === 'retired'
     ? fieldError(field, message, retiredFieldMessage)
-    : fieldError(field, message);
+    : fieldError(field, message, message, problemCodes[problem.kind]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RoleLevel } from '@hondana/contract';
+import { ErrorCode, RoleLevel } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
@@ -210,6 +210,16 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
         )
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('answers 766 for a book whose file was never stored (a content added without a file)', async () => {
+    const row = await createContent(t.database.db, company, [shelf], { fileKey: null });
+    const answer = await get(
+      `/api/v1/content/public/viewer-token?content_id=${row.id}`,
+      company.domain,
+      reader,
+    );
+    expect(answer.json().status).toBe(ErrorCode.ContentFileNotFound);
   });
 
   it('binds a visitor token to a visitor cookie when anyone may view the book', async () => {

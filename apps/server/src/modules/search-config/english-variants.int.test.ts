@@ -2,6 +2,7 @@ import { ErrorCode, RoleLevel } from '@hondana/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories.js';
 import { useSearchConfigApp } from './search-config-test-helpers.js';
+import { MAX_TABS } from './search-tab.service.js';
 
 // Company texts in two languages (docs/decisions.md): each text a company types has an English
 // variant beside its catalogue field (`_en`); the calls store and answer it, check it as they
@@ -74,6 +75,16 @@ describe('company texts: English variants beside the catalogue fields', () => {
     expect(
       (await admin('POST', '/tab/add', { name: 'x', name_en: 'a'.repeat(65) })).json().status,
     ).toBe(400);
+    // At most MAX_TABS tabs: the next answers 779.
+    const before = (await admin('GET', '/tab/list')).json().results.length as number;
+    const added: number[] = [];
+    for (let count = before; count < MAX_TABS; count++) {
+      added.push((await admin('POST', '/tab/add', { name: `t${count}` })).json().results.id);
+    }
+    expect((await admin('POST', '/tab/add', { name: 'one too many' })).json().status).toBe(
+      ErrorCode.TabLimitReached,
+    );
+    for (const id of added) await admin('DELETE', `/tab/delete/${id}`);
     await admin('PUT', '/tab-setting/update', {
       show_tabs: true,
       all_tab_label: 'すべて',

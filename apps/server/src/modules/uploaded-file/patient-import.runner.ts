@@ -3,20 +3,13 @@ import { CsvFileError } from '../../platform/csv/csv-text.js';
 import type { Database } from '../../platform/db/database.js';
 import { StorageNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import { createCsvImportRepository } from '../content-import/content-import.repository.js';
-import { MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
+import { importFailures, MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
 import type { CsvImportJobData } from '../content-import/content-import.service.js';
 import { patientRowProblem, readPatientCsv } from './patient-csv.js';
 import { createUploadedFileRepository } from './uploaded-file.repository.js';
 
 const failures = {
-  interrupted: {
-    ja: 'インポートが何度も中断されたため、中止しました。',
-    en: 'The import was interrupted too many times and was stopped.',
-  },
-  missingFile: {
-    ja: 'アップロードされたファイルが見つかりません。',
-    en: 'The uploaded file is missing.',
-  },
+  ...importFailures,
   noRow: {
     ja: '取り込める行がありませんでした。前年までのデータはそのままです。',
     en: 'No row could be imported; the year’s earlier table is kept.',

@@ -1,4 +1,9 @@
-import { userAdminBodySchema, type UserAdminBody } from '@hondana/contract';
+import {
+  errorCatalogue,
+  ErrorCode,
+  userAdminBodySchema,
+  type UserAdminBody,
+} from '@hondana/contract';
 import { parse } from 'csv-parse/sync';
 import { toSpreadsheetCsv } from '../../platform/csv/csv-export.js';
 import { CsvFileError, toBomCsv, unescapeCell } from '../../platform/csv/csv-text.js';
@@ -150,7 +155,12 @@ export function readUserCsvRow(raw: string[], index: UserCsvIndex, language: Lan
   const parsed = userAdminBodySchema.safeParse(candidate);
   if (!parsed.success) {
     const column = String(parsed.error.issues[0]?.path[0] ?? 'row');
-    return { ok: false, reason: texts.invalid[language](column), cells: kept };
+    // 611's own text for a role that is not a reader's (as the user calls answer it).
+    const reason =
+      column === 'role_level'
+        ? errorCatalogue[ErrorCode.InvalidRole][language]
+        : texts.invalid[language](column);
+    return { ok: false, reason, cells: kept };
   }
   return {
     ok: true,

@@ -3,6 +3,7 @@ import {
   errorCatalogue,
   ErrorCode,
   ImportUserMode,
+  limits,
   passwordFor,
   RoleLevel,
 } from '@hondana/contract';
@@ -53,6 +54,23 @@ const texts = {
 } as const;
 
 const reasonOf = (code: ErrorCode, language: Language) => errorCatalogue[code][language];
+
+/**
+ * The catalogue's code for a password of the wrong length, where the server sees it in clear
+ * (a CSV import): 800 over the weak rule's 16 characters, 801 under the strict rule's 8, 802
+ * under the weak rule's 4. A strict password over its 32 characters has no code (800 says 16):
+ * the rule's own reason then, as for a password missing a digit or a capital.
+ */
+export function passwordLengthCodeOf(password: string, strict: boolean): ErrorCode | null {
+  if (strict) {
+    return password.length < limits.strictPasswordMinLength
+      ? ErrorCode.StrictPasswordTooShort
+      : null;
+  }
+  if (password.length > limits.weakPasswordMaxLength) return ErrorCode.PasswordTooLong;
+  if (password.length < limits.weakPasswordMinLength) return ErrorCode.WeakPasswordTooShort;
+  return null;
+}
 
 /** The settings and lookups one run of an import works with. */
 export interface RunContext {
@@ -172,7 +190,9 @@ async function checkRows(
       continue;
     }
     if (row.password !== null && !policy.safeParse(row.password).success) {
-      errors.push({ rowNumber, cells: row.cells, reason: texts.password[language] });
+      const code = passwordLengthCodeOf(row.password, ctx.company.strictPassword);
+      const reason = code === null ? texts.password[language] : reasonOf(code, language);
+      errors.push({ rowNumber, cells: row.cells, reason });
       continue;
     }
     try {

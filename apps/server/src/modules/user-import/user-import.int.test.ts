@@ -1,4 +1,4 @@
-import { ErrorCode, RoleLevel } from '@hondana/contract';
+import { errorCatalogue, ErrorCode, RoleLevel } from '@hondana/contract';
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -112,6 +112,36 @@ describe('user CSV import and export', () => {
     expect(lines.slice(1).map((cells) => cells[0])).toEqual(['not-an-email', 'saburo@import.test']);
     expect(lines[2]!.at(-1)).toMatch(/group/i);
     expect(errors.body).not.toContain('Secret12');
+  });
+
+  it('gives a password of the wrong length and a role that is not a reader’s the catalogue’s reasons (800, 802, 611)', async () => {
+    const row = await importCsv(
+      csvOf([
+        { email: 'long@import.test', full_name: 'L', password: 'x'.repeat(17) },
+        { email: 'short@import.test', full_name: 'S', password: 'abc' },
+        { email: 'admin@import.test', full_name: 'A', role_level: String(RoleLevel.CompanyAdmin) },
+      ]),
+    );
+    expect(row).toMatchObject({ requestStatus: 1, processedRows: 3, errorRows: 3 });
+    const errors = await t.app.inject({
+      url: `/api/v1/import-user/download-file-error?id=${row.id}`,
+      headers,
+    });
+    const reasons = (parse(errors.body, { bom: true }) as string[][])
+      .slice(1)
+      .map((cells) => cells.at(-1));
+    expect(reasons).toEqual([
+      errorCatalogue[ErrorCode.PasswordTooLong].en,
+      errorCatalogue[ErrorCode.WeakPasswordTooShort].en,
+      errorCatalogue[ErrorCode.InvalidRole].en,
+    ]);
+    // The user calls answer 611 for such a role as well.
+    const made = await f.admin('POST', '/user/add', {
+      email: 'admin2@import.test',
+      full_name: 'A',
+      role_level: RoleLevel.CompanyAdmin,
+    });
+    expect(made.json().status).toBe(ErrorCode.InvalidRole);
   });
 
   it('keeps no password of a refused row: not stored, not in the error file', async () => {

@@ -5,7 +5,7 @@ import { systemContext } from '../../platform/http/request-context.js';
 import { StorageNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { CsvImportJobData } from '../content-import/content-import.service.js';
-import { MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
+import { importFailures, MAX_IMPORT_RUNS } from '../content-import/content-import.runner.js';
 import { createCsvImportRepository } from '../content-import/content-import.repository.js';
 import { readUserCsvRow, userCsvIndexOf, type UserCsvIndex } from './user-csv.js';
 import {
@@ -23,17 +23,6 @@ export interface UserImportRunnerDeps extends UserImportBatchDeps {
   storage: ObjectStorage;
   companies: CompanyService;
 }
-
-const texts = {
-  interrupted: {
-    ja: 'インポートが何度も中断されたため、中止しました。',
-    en: 'The import was interrupted too many times and was stopped.',
-  },
-  missingFile: {
-    ja: 'アップロードされたファイルが見つかりません。',
-    en: 'The uploaded file is missing.',
-  },
-} as const;
 
 /**
  * One run of `user-import.run`. The file is streamed from storage (memory stays flat whatever
@@ -70,7 +59,7 @@ export async function runUserImport(
       if (deleted) await imports.forgetFile(companyId, importId);
     });
   const fail = (failureReason: string) => end({ status: ImportRequestStatus.Error, failureReason });
-  if (current.attempts >= MAX_IMPORT_RUNS) return fail(texts.interrupted[language]);
+  if (current.attempts >= MAX_IMPORT_RUNS) return fail(importFailures.interrupted[language]);
   const run = await repository.beginAttempt(companyId, importId);
   if (!run) return;
 
@@ -91,7 +80,7 @@ export async function runUserImport(
   try {
     stream = (await storage.get(run.fileKey)).body;
   } catch (error) {
-    if (error instanceof StorageNotFoundError) return fail(texts.missingFile[language]);
+    if (error instanceof StorageNotFoundError) return fail(importFailures.missingFile[language]);
     throw error;
   }
   const records = stream.pipe(

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasSqlState, SqlState } from '../db/sql-state.js';
 import { AppError } from './app-error.js';
 import { pickLanguage } from './language.js';
+import { codeOfInvalidFields } from './parse-input.js';
 
 /**
  * A statement PostgreSQL cancelled past STATEMENT_TIMEOUT_MS. The catalogue has no code of its
@@ -59,7 +60,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message,
       }));
-      return sendError(request, reply, ErrorCode.BadRequest, 400, undefined, { fields });
+      const code = codeOfInvalidFields(fields);
+      const status = code === ErrorCode.BadRequest ? 400 : new AppError(code).httpStatus;
+      return sendError(request, reply, code, status, undefined, { fields });
     }
     if (hasSqlState(error, SqlState.QueryCanceled)) {
       request.log.warn({ err: error, reqId: request.id }, 'statement timed out');

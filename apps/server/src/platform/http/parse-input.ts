@@ -14,5 +14,17 @@ export function parseInput<T extends $ZodType>(schema: T, value: unknown): outpu
     field: issue.path.join('.'),
     message: issue.message,
   }));
-  throw new AppError(ErrorCode.BadRequest, { details: { fields } });
+  throw new AppError(codeOfInvalidFields(fields), { details: { fields } });
 }
+
+/** The code a refused input answers: a field's own code (codeOfField), else 400. */
+export function codeOfInvalidFields(fields: readonly { field: string }[]): ErrorCode {
+  const own = fields.map(({ field }) => codeOfField[field]).find((code) => code !== undefined);
+  return own ?? ErrorCode.BadRequest;
+}
+
+/**
+ * Fields whose refusal has a catalogue code of its own: 611 for a role the call may not give
+ * (only readers and group readers are made through the user calls; 614 is for who may call).
+ */
+const codeOfField: Readonly<Record<string, ErrorCode>> = { role_level: ErrorCode.InvalidRole };

@@ -9,6 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@hondana/contract';
 import { isApiError } from '../../api/api-error';
 import { describeApiError, notifyApiSuccess } from '../../ui/feedback/api-notify';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
@@ -118,7 +119,10 @@ export default function CompanyDetailPage() {
   const id = parseCompanyId(useParams().id);
   const query = useCompanyDetail(id);
 
-  if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+  if (
+    id === null ||
+    (query.isError && isApiError(query.error) && query.error.status === ErrorCode.CompanyNotFound)
+  ) {
     return (
       <Box sx={{ maxWidth: 1000, mx: 'auto', display: 'grid', gap: 2 }}>
         <BackLink />

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,25 +21,11 @@ import { isApiError } from '../../api/api-error';
 import { describeApiError } from '../../ui/feedback/api-notify';
 import { LoadFailedAlert } from '../../ui/feedback/load-failed-alert';
 import { formatDisplayDate } from '../../ui/format/display-date';
+import { PanelSection } from '../../ui/forms/panel-section';
 import { loginPath } from '../../ui/navigation/site-paths';
 import { visuallyHidden } from '../../ui/text/visually-hidden';
 import { uploadedFileLinks, useDisclosures, usePatientData } from './uploaded-files-api';
 import { readableSize } from './uploaded-files-table';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
-    >
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** The disclosure PDFs by year, each opened in the browser's PDF viewer (a new tab). */
 function Disclosures() {
@@ -202,12 +186,12 @@ export default function DocumentsPage() {
         </Alert>
       ) : (
         <>
-          <Section title={t('documents.disclosureTitle')}>
+          <PanelSection title={t('documents.disclosureTitle')}>
             <Disclosures />
-          </Section>
-          <Section title={t('documents.patientTitle')}>
+          </PanelSection>
+          <PanelSection title={t('documents.patientTitle')}>
             <PatientTable />
-          </Section>
+          </PanelSection>
         </>
       )}
     </Box>

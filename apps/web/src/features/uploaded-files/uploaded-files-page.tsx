@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import TableContainer from '@mui/material/TableContainer';
 import Tabs from '@mui/material/Tabs';
@@ -15,6 +13,7 @@ import { ErrorCode, uploadSectionTypes, type UploadSectionType } from '@hondana/
 import { isApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { describeApiError, notifyApiError } from '../../ui/feedback/api-notify';
+import { PanelSection } from '../../ui/forms/panel-section';
 import { Pager } from '../../ui/pager/pager';
 import { enqueueToast } from '../../ui/toasts/toast-store';
 import { UploadForm } from './upload-form';
@@ -31,17 +30,6 @@ import { UploadedFilesTable } from './uploaded-files-table';
 function recentYears(): number[] {
   const next = new Date().getFullYear() + 1;
   return Array.from({ length: 17 }, (_, index) => next - index);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -117,7 +105,7 @@ export default function UploadedFilesPage() {
         ))}
       </Tabs>
 
-      <Section title={`${t('uploadedFiles.uploadTitle')}: ${sectionLabel}`}>
+      <PanelSection title={`${t('uploadedFiles.uploadTitle')}: ${sectionLabel}`}>
         <UploadForm
           key={section}
           section={section}
@@ -126,10 +114,10 @@ export default function UploadedFilesPage() {
             setPage(1);
           }}
         />
-      </Section>
+      </PanelSection>
 
       {section === 'patient' && running.length > 0 ? (
-        <Section title={t('uploadedFiles.runningTitle')}>
+        <PanelSection title={t('uploadedFiles.runningTitle')}>
           {running.map((item) => (
             <Box key={item.importId} sx={{ display: 'grid', gap: 0.5 }}>
               <Typography variant="body2">
@@ -147,10 +135,10 @@ export default function UploadedFilesPage() {
               />
             </Box>
           ))}
-        </Section>
+        </PanelSection>
       ) : null}
 
-      <Section title={`${t('uploadedFiles.listTitle')}: ${sectionLabel}`}>
+      <PanelSection title={`${t('uploadedFiles.listTitle')}: ${sectionLabel}`}>
         <TextField
           select
           size="small"
@@ -192,7 +180,7 @@ export default function UploadedFilesPage() {
           </TableContainer>
         ) : null}
         <Pager page={page} totalPages={files.data?.totalPages ?? 0} onChange={setPage} />
-      </Section>
+      </PanelSection>
 
       <ConfirmDialog
         open={deleting !== null}
