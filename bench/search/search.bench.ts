@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, ROOT, startProcess, stopProcess } from '../lib.js';
 import type { LoadReport } from './load-corpus.js';
+import { explainFullText } from './explain.js';
 import { FIELD_QUERIES, FULL_TEXT_QUERIES } from './queries.js';
 import {
   CONNECTIONS,
@@ -152,6 +153,8 @@ interface DatabaseRun {
   database: 'pglite' | 'postgres';
   load: LoadReport;
   served: Served[];
+  /** PostgreSQL: EXPLAIN ANALYZE of the slowest full-text query alone, every search computed. */
+  plan: { query: string; lines: string[] } | null;
 }
 
 /**
@@ -176,7 +179,14 @@ async function runOn(database: 'pglite' | 'postgres', options: Options): Promise
     console.error(`search bench: measuring on ${database}, ${mode}`);
     served.push(await serveAndMeasure(env, mode, options));
   }
-  return { database, load, served };
+  let plan: DatabaseRun['plan'] = null;
+  const computed = served.find((run) => run.mode === 'computed');
+  if (env.DATABASE_URL && computed) {
+    const times = computed.fullTextAlone.map((alone) => alone.p95);
+    const query = FULL_TEXT_QUERIES[times.indexOf(Math.max(...times))]!;
+    plan = { query, lines: await explainFullText(env.DATABASE_URL, HOST, query) };
+  }
+  return { database, load, served, plan };
 }
 
 async function serveAndMeasure(
@@ -374,6 +384,14 @@ export async function benchSearch(argv: string[] = process.argv): Promise<string
       '',
       '',
     ]);
+    if (run.plan) {
+      const blank = ['', '', '', '', '', '', ''];
+      rows.push([
+        `${run.database}: EXPLAIN (ANALYZE, BUFFERS) of the slowest query alone, "${run.plan.query}" (its matching contents, counted and ranked):`,
+        ...blank,
+      ]);
+      for (const line of run.plan.lines) rows.push([`    ${line}`, ...blank]);
+    }
   }
   return rows;
 }

@@ -1,0 +1,49 @@
+// The plan of the product's own full-text query for one search (issue 22: "print the plan of the
+// slowest query into the report"): the repository builds its statements as the server does, a
+// drizzle logger catches the first (the contents matching the words, counted and ranked), and
+// PostgreSQL runs it again under EXPLAIN (ANALYZE, BUFFERS). PostgreSQL only: PGlite lives inside
+// the server's process while the bench runs.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { searchQueryShapeOf } from '../../apps/server/src/modules/content/page-text-tokens.js';
+import type { Viewer } from '../../apps/server/src/modules/content-access/viewer.js';
+import { createFullTextSearchRepository } from '../../apps/server/src/modules/search/full-text-search.repository.js';
+import type { Database } from '../../apps/server/src/platform/db/database.js';
+
+export async function explainFullText(
+  databaseUrl: string,
+  domain: string,
+  words: string,
+): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle(pool, {
+      logger: { logQuery: (sql, params) => void statements.push({ sql, params }) },
+    }) as unknown as Database;
+    const found = await pool.query<{ id: number }>('select id from companies where domain = $1', [
+      domain,
+    ]);
+    const companyId = found.rows[0]?.id;
+    const tsquery = searchQueryShapeOf(words)?.tsquery;
+    if (companyId === undefined || !tsquery) return [`no plan: ${domain} or "${words}" not found`];
+    // A visitor of a company with sign-in and no plans: the bench's requests.
+    const viewer: Viewer = {
+      kind: 'visitor',
+      companyId,
+      openAccount: false,
+      plansOn: false,
+      seenAt: new Date(),
+    };
+    await createFullTextSearchRepository(db).contentsPage(viewer, tsquery, { page: 1, size: 10 });
+    const main = statements[0];
+    if (!main) return ['no plan: the repository ran no statement'];
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${main.sql}`,
+      main.params,
+    );
+    return plan.rows.map((row) => row['QUERY PLAN']);
+  } finally {
+    await pool.end();
+  }
+}
