@@ -65,6 +65,6 @@ export const documentsTextsEn: typeof documentsTextsJa = {
   patientEmpty: 'No patient data yet.',
   yearLabel: 'Year',
   updated: 'Updated {{date}}',
-  signInTitle: 'Please sign in to see this page',
-  signIn: 'Sign in',
+  signInTitle: 'Please log in to see this page',
+  signIn: 'Log in',
 };
