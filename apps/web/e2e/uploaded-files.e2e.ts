@@ -4,6 +4,7 @@
  * readers' /documents page showing both; then the files are deleted, which leaves the demo as
  * it was (deleting a patient CSV deletes the table imported from it).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +59,8 @@ describe('uploaded files', () => {
   it('keeps a disclosure PDF and imports a patient CSV that readers then read on /documents', async () => {
     const admin = await openPage(browser);
     const reader = await openPage(browser);
-    const tag = Date.now().toString(36);
+    // Unique names, so a rerun never meets a file an earlier run left.
+    const tag = randomBytes(4).toString('hex');
     const pdfName = `disclosure-${tag}.pdf`;
     const csvName = `patients-${tag}.csv`;
     try {

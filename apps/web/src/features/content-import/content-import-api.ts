@@ -28,6 +28,38 @@ const importPageSchema = pagedSchemaOf(csvImportWireSchema);
 /** While an import runs, its progress is asked for this often. */
 export const progressPollMs = 2000;
 
+/**
+ * Running imports, polled while there are any (or right after a start). When their number
+ * changes the list under `listKey` reloads (api-catalogue §7 "Import"), so a finished import
+ * shows its result. Every import screen's progress (contents, users, uploaded files).
+ */
+export function usePolledImports<T>(options: {
+  queryKey: readonly unknown[];
+  listKey: readonly unknown[];
+  pollAnyway: boolean;
+  fetch: (signal: AbortSignal) => Promise<T[]>;
+}) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: ({ signal }) => options.fetch(signal),
+    refetchInterval: (current) =>
+      options.pollAnyway || (current.state.data?.length ?? 0) > 0 ? progressPollMs : false,
+  });
+  const count = query.data?.length;
+  const previous = useRef(count);
+  const { listKey } = options;
+  useEffect(() => {
+    if (count !== undefined && previous.current !== undefined && count !== previous.current) {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    }
+    previous.current = count;
+    // listKey is rebuilt each render; its content is fixed per screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, queryClient]);
+  return query;
+}
+
 /** The hooks and links of one kind of CSV import, under its path prefix. */
 export function csvImportApi(prefix: string) {
   const keys = {
@@ -49,31 +81,18 @@ export function csvImportApi(prefix: string) {
     });
   }
 
-  /**
-   * The running imports, polled while there are any (or right after a start). When their number
-   * changes the history reloads (api-catalogue §7 "Import"), so a finished import shows its result.
-   */
+  /** The running imports of the kind (usePolledImports). */
   function useImportProgress(pollAnyway: boolean) {
-    const queryClient = useQueryClient();
-    const query = useQuery({
+    return usePolledImports({
       queryKey: keys.progress,
-      queryFn: ({ signal }) =>
+      listKey: [...keys.all, 'page'],
+      pollAnyway,
+      fetch: (signal) =>
         apiClient.get(`${prefix}/check-import-progress`, {
           schema: csvImportProgressSchema,
           signal,
         }),
-      refetchInterval: (current) =>
-        pollAnyway || (current.state.data?.length ?? 0) > 0 ? progressPollMs : false,
     });
-    const count = query.data?.length;
-    const previous = useRef(count);
-    useEffect(() => {
-      if (count !== undefined && previous.current !== undefined && count !== previous.current) {
-        void queryClient.invalidateQueries({ queryKey: [...keys.all, 'page'] });
-      }
-      previous.current = count;
-    }, [count, queryClient]);
-    return query;
   }
 
   function useUploadCsv() {

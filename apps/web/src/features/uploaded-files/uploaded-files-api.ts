@@ -2,7 +2,6 @@
  * The uploaded-file calls of api-catalogue §7 "Import" → "Uploaded files" (`upload-file/*`) for
  * the company administrator, and the readers' side (`/data-patient`, the disclosure list).
  */
-import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -15,7 +14,7 @@ import {
 } from '@hondana/contract';
 import { apiBasePath, apiClient, buildApiUrl, uploadTimeoutMs } from '../../api/api-client';
 import type { CamelCasedDeep } from '../../api/case-conversion';
-import { progressPollMs } from '../content-import/content-import-api';
+import { usePolledImports } from '../content-import/content-import-api';
 
 export type UploadedFile = CamelCasedDeep<z.output<typeof uploadedFileWireSchema>>;
 
@@ -45,29 +44,18 @@ export function useUploadedFiles(section: UploadSectionType, year: number | null
   });
 }
 
-/** The running patient imports, polled while there are any or right after a start. */
+/** The running patient imports (usePolledImports). */
 export function useUploadProgress(pollAnyway: boolean) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+  return usePolledImports({
     queryKey: keys.progress,
-    queryFn: ({ signal }) =>
+    listKey: [...keys.all, 'list'],
+    pollAnyway,
+    fetch: (signal) =>
       apiClient.get('/upload-file/check-import-progress', {
         schema: uploadedFileProgressSchema,
         signal,
       }),
-    refetchInterval: (current) =>
-      pollAnyway || (current.state.data?.length ?? 0) > 0 ? progressPollMs : false,
   });
-  // When an import ends the list reloads, so it shows the result.
-  const count = query.data?.length;
-  const previous = useRef(count);
-  useEffect(() => {
-    if (count !== undefined && previous.current !== undefined && count !== previous.current) {
-      void queryClient.invalidateQueries({ queryKey: [...keys.all, 'list'] });
-    }
-    previous.current = count;
-  }, [count, queryClient]);
-  return query;
 }
 
 export function useUploadFile() {
