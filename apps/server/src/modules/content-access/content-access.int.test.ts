@@ -52,6 +52,7 @@ describe('the access rule (canOpen and its list form)', () => {
       roleLevel: user.roleLevel,
       sessionId: 'test',
       loginType: 'email',
+      userGroupId: user.userGroupId,
     },
   });
 
@@ -230,7 +231,7 @@ describe('the access rule (canOpen and its list form)', () => {
     const ids = books.map((book) => book.id);
     for (const user of [null, freeReader, groupReader, admin]) {
       const rule = access();
-      const viewer = await rule.viewerOf(ctxOf(user));
+      const viewer = rule.viewerOf(ctxOf(user));
       const listed = await db
         .select({ id: contents.id })
         .from(contents)
@@ -243,7 +244,7 @@ describe('the access rule (canOpen and its list form)', () => {
       expect([...listedIds].sort(), `viewer ${user?.id ?? 'visitor'}`).toEqual([...allowed].sort());
     }
     const visibleTo = async (user: UserRow) => {
-      const view = await access().viewerOf(ctxOf(user));
+      const view = access().viewerOf(ctxOf(user));
       const rows = await db
         .select({ id: contentGroups.id })
         .from(contentGroups)
@@ -308,7 +309,7 @@ describe('the access rule (canOpen and its list form)', () => {
       [null, plain, [false]],
     ];
     for (const [user, company, gated] of expectations) {
-      const viewer = await access().viewerOf(ctxOf(user, company));
+      const viewer = access().viewerOf(ctxOf(user, company));
       const mine = books.filter((entry) => entry.company === company);
       for (const [index, { book }] of mine.entries()) {
         const [flags] = await db

@@ -1,5 +1,5 @@
 import { ContentAccessMode, ContentEncodingStatus, ErrorCode } from '@hondana/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { qualified } from '../../platform/db/qualified.js';
@@ -31,6 +31,12 @@ export type AccessRequest = (
   purpose?: AccessPurpose;
 };
 
+/** The plan gate's two facts about a content (content-access.filters.ts `planFlagsOf`). */
+interface PlanFlags {
+  isSubscriptionPlan: boolean;
+  isRegistered: boolean;
+}
+
 export interface AccessGrant {
   content: ContentRow;
   /** The group the content is seen through; null only for administrators of an ungrouped content. */
@@ -57,50 +63,70 @@ export interface AccessGrant {
  * - A direct-view token opens its one processed book for anyone (see `decideByViewToken`).
  */
 export function createContentAccess(db: Executor, options: { clock: Clock }) {
-  /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
-  async function planGate(grant: AccessGrant, purpose: AccessPurpose): Promise<void> {
-    const { viewer } = grant;
-    if (purpose === 'see' || !viewer.plansOn || viewer.kind === 'admin') return;
-    const [flags] = await db
-      .select(planFlagsOf(viewer, qualified(contents.id)))
-      .from(contents)
-      .where(eq(contents.id, grant.content.id));
-    if (flags && flags.isSubscriptionPlan && !flags.isRegistered) {
-      throw new AppError(
-        purpose === 'favorite' ? ErrorCode.PlanRequiredToFavorite : ErrorCode.PlanRequiredToView,
-      );
-    }
+  /** Whether opening (or keeping) a content asks the plan gate of this viewer. */
+  function gated(viewer: Viewer, purpose: AccessPurpose): boolean {
+    return purpose !== 'see' && viewer.plansOn && viewer.kind !== 'admin';
   }
 
+  /**
+   * The content with the plan gate's facts when the gate applies, in one statement: the rule runs
+   * on every byte range a reader fetches, and each statement costs a millisecond on PGlite.
+   */
   async function findContent(
-    companyId: number,
+    viewer: Viewer,
     request: AccessRequest,
-  ): Promise<ContentRow | null> {
+    purpose: AccessPurpose,
+  ): Promise<{ content: ContentRow; planFlags: PlanFlags | null } | null> {
     const key =
       request.viewToken !== undefined
         ? eq(contents.viewToken, request.viewToken)
         : request.detailId !== undefined
           ? eq(contents.detailId, request.detailId)
           : eq(contents.id, request.contentId);
+    const where = and(key, eq(contents.companyId, viewer.companyId));
+    if (!gated(viewer, purpose)) {
+      const rows = await db.select().from(contents).where(where).limit(1);
+      return rows[0] ? { content: rows[0], planFlags: null } : null;
+    }
     const rows = await db
-      .select()
+      .select({ content: contents, planFlags: planFlagsOf(viewer, qualified(contents.id)) })
       .from(contents)
-      .where(and(key, eq(contents.companyId, companyId)))
+      .where(where)
       .limit(1);
     return rows[0] ?? null;
   }
 
-  /** The company's groups holding the content, oldest first (a stable choice of "its" group). */
-  async function groupsOf(companyId: number, contentId: string): Promise<ContentGroupRow[]> {
-    const rows = await db
-      .select({ group: contentGroups })
+  /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
+  function planGate(planFlags: PlanFlags | null, purpose: AccessPurpose): void {
+    if (planFlags && planFlags.isSubscriptionPlan && !planFlags.isRegistered) {
+      throw new AppError(
+        purpose === 'favorite' ? ErrorCode.PlanRequiredToFavorite : ErrorCode.PlanRequiredToView,
+      );
+    }
+  }
+
+  /**
+   * The company's groups holding the content, oldest first (a stable choice of "its" group), each
+   * with whether the viewer may see it by the list form of the rule (dates aside).
+   */
+  async function groupsOf(
+    viewer: Viewer,
+    contentId: string,
+  ): Promise<{ group: ContentGroupRow; allowed: boolean }[]> {
+    return db
+      .select({
+        group: contentGroups,
+        allowed: sql<boolean>`${groupAllowedCondition(viewer) ?? sql`true`}`,
+      })
       .from(contentGroupContents)
       .innerJoin(contentGroups, eq(contentGroups.id, contentGroupContents.contentGroupId))
       .where(
-        and(eq(contentGroupContents.contentId, contentId), eq(contentGroups.companyId, companyId)),
+        and(
+          eq(contentGroupContents.contentId, contentId),
+          eq(contentGroups.companyId, viewer.companyId),
+        ),
       )
       .orderBy(contentGroups.ordinal, contentGroups.id);
-    return rows.map((row) => row.group);
   }
 
   async function isFavoriteGroup(companyId: number, id: number): Promise<boolean> {
@@ -118,43 +144,32 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     return rows.length > 0;
   }
 
-  /** Which of `groupIds` the viewer may see by the list form of the rule (dates aside). */
-  async function allowedGroupIds(viewer: Viewer, groupIds: number[]): Promise<Set<number>> {
-    if (groupIds.length === 0) return new Set();
-    const rows = await db
-      .select({ id: contentGroups.id })
-      .from(contentGroups)
-      .where(and(inArray(contentGroups.id, groupIds), groupAllowedCondition(viewer)));
-    return new Set(rows.map((row) => row.id));
-  }
-
   async function decide(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
     const purpose = request.purpose ?? 'open';
-    const content = await findContent(viewer.companyId, request);
-    if (!content) throw new AppError(ErrorCode.ContentNotFound);
-    if (request.viewToken !== undefined) return decideByViewToken(viewer, content, purpose);
-    const groups = await groupsOf(viewer.companyId, content.id);
+    const found = await findContent(viewer, request, purpose);
+    if (!found) throw new AppError(ErrorCode.ContentNotFound);
+    const { content, planFlags } = found;
+    if (request.viewToken !== undefined) {
+      return decideByViewToken(viewer, content, planFlags, purpose);
+    }
+    const groups = await groupsOf(viewer, content.id);
     let wanted = request.contentGroupId ?? null;
     // A book opened from the favourites or recently read shelf names the favourite group, which
     // holds no contents: the book is then reached through any group the viewer may see.
-    if (wanted !== null && !groups.some((group) => group.id === wanted)) {
+    if (wanted !== null && !groups.some(({ group }) => group.id === wanted)) {
       if (await isFavoriteGroup(viewer.companyId, wanted)) wanted = null;
     }
-    const candidates = wanted === null ? groups : groups.filter((group) => group.id === wanted);
+    const candidates = wanted === null ? groups : groups.filter(({ group }) => group.id === wanted);
     if (wanted !== null && candidates.length === 0) throw new AppError(ErrorCode.ContentNotFound);
 
     if (viewer.kind === 'admin') {
-      const group = candidates[0] ?? null;
+      const group = candidates[0]?.group ?? null;
       return { content, group, printMode: printModeOf(content, group), viewer };
     }
 
     if (content.encodingStatus !== ContentEncodingStatus.Encoded)
       throw new AppError(ErrorCode.ContentNotFound);
-    const allowed = await allowedGroupIds(
-      viewer,
-      candidates.map((group) => group.id),
-    );
-    const reachable = candidates.filter((group) => allowed.has(group.id));
+    const reachable = candidates.filter(({ allowed }) => allowed).map(({ group }) => group);
     if (reachable.length === 0) throw new AppError(ErrorCode.ContentNotFound);
     const now = viewer.seenAt;
     const group = reachable.find((candidate) => dateErrorOf(candidate, now) === null);
@@ -167,9 +182,8 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     ) {
       if (!viewer.openAccount) throw new AppError(ErrorCode.ViewNotAllowed);
     }
-    const grant = { content, group, printMode: printModeOf(content, group), viewer };
-    await planGate(grant, purpose);
-    return grant;
+    planGate(planFlags, purpose);
+    return { content, group, printMode: printModeOf(content, group), viewer };
   }
 
   /**
@@ -180,23 +194,23 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
   async function decideByViewToken(
     viewer: Viewer,
     content: ContentRow,
+    planFlags: PlanFlags | null,
     purpose: AccessPurpose,
   ): Promise<AccessGrant> {
     if (viewer.kind !== 'admin' && content.encodingStatus !== ContentEncodingStatus.Encoded) {
       throw new AppError(ErrorCode.ContentNotFound);
     }
-    const grant = { content, group: null, printMode: content.printMode, viewer };
-    if (viewer.kind !== 'admin') await planGate(grant, purpose);
-    return grant;
+    planGate(planFlags, purpose);
+    return { content, group: null, printMode: content.printMode, viewer };
   }
 
   return {
     /** The viewer of a request; build it once when a call checks many contents. */
-    viewerOf: (ctx: CompanyContext) => viewerOf(db, ctx, options.clock.now()),
+    viewerOf: (ctx: CompanyContext) => viewerOf(ctx, options.clock.now()),
 
     /** Grants access or throws the AppError the caller answers with (see the rule above). */
     async canOpen(ctx: CompanyContext, request: AccessRequest): Promise<AccessGrant> {
-      return decide(await viewerOf(db, ctx, options.clock.now()), request);
+      return decide(viewerOf(ctx, options.clock.now()), request);
     },
 
     /** `canOpen` for a viewer the caller already has. */

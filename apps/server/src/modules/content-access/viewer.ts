@@ -1,8 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import { users } from '../user/user.tables.js';
 
 /** What every viewer carries: the company, its account type, and the plan gate's facts. */
 interface ViewerBase {
@@ -16,7 +13,7 @@ interface ViewerBase {
 
 /**
  * Who looks at a company's books, as the access rule sees them. Built once per request from the
- * context (one query for the reader's user group) and handed to the rule and the list filters.
+ * context (the actor carries the reader's user group) and handed to the rule and the list filters.
  */
 export type Viewer =
   | (ViewerBase & { kind: 'admin'; userId: number })
@@ -34,7 +31,7 @@ export type ReaderViewer = Extract<Viewer, { kind: 'reader' }>;
  * The viewer of a request on a company's site. A session of another company (or a system
  * administrator's) never reaches a company route, but is treated as a visitor should it happen.
  */
-export async function viewerOf(db: Executor, ctx: CompanyContext, now: Date): Promise<Viewer> {
+export function viewerOf(ctx: CompanyContext, now: Date): Viewer {
   const base: ViewerBase = {
     companyId: ctx.company.id,
     // OPEN_TYPE companies have no sign-in at all: their books are open to every visitor.
@@ -51,13 +48,7 @@ export async function viewerOf(db: Executor, ctx: CompanyContext, now: Date): Pr
   if (actor.roleLevel !== RoleLevel.User && actor.roleLevel !== RoleLevel.GroupUser) {
     return { ...base, kind: 'visitor' };
   }
-  const rows = await db
-    .select({ userGroupId: users.userGroupId })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), eq(users.companyId, companyId)))
-    .limit(1);
-  if (!rows[0]) return { ...base, kind: 'visitor' };
-  return { ...base, kind: 'reader', userId: actor.userId, userGroupId: rows[0].userGroupId };
+  return { ...base, kind: 'reader', userId: actor.userId, userGroupId: actor.userGroupId };
 }
 
 /** The signed-in reader's id, or null for visitors and administrators (no favourites, no history). */

@@ -44,6 +44,7 @@ describe('content import runs', () => {
         roleLevel: RoleLevel.CompanyAdmin,
         sessionId: 'test',
         loginType: 'email',
+        userGroupId: null,
       },
     };
     const service = createContentImportService({

@@ -276,6 +276,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
         roleLevel: user.roleLevel,
         sessionId: 's',
         loginType: 'email',
+        userGroupId: user.userGroupId,
       },
     };
     await library.recordOpened(ctx, { contentId: first.id, contentGroupId: group.id });
@@ -327,6 +328,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
       roleLevel: admin.roleLevel,
       sessionId: 's',
       loginType: 'email',
+      userGroupId: admin.userGroupId,
     };
     await library.recordOpened({ company, actor: adminActor }, { contentId: book.id });
     const viewCount = async () =>
@@ -370,6 +372,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
         roleLevel: reader.roleLevel,
         sessionId: 's',
         loginType: 'email',
+        userGroupId: reader.userGroupId,
       },
     };
     expect(await library.readPosition(ctx, book.id)).toEqual({ location: '42', progress: 0.5 });
@@ -401,6 +404,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
         roleLevel: user.roleLevel,
         sessionId: 's',
         loginType: 'email',
+        userGroupId: user.userGroupId,
       },
     };
     const library = t.services.library;

@@ -70,7 +70,7 @@ function shelfCalls(db: Executor, { access }: LibraryDependencies) {
      * each with its first page (item_size contents) in the order asked for.
      */
     async shelves(ctx: CompanyContext, sort: ShelfSort): Promise<Shelf[]> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const groups = await repository.visibleGroups(viewer, 'NORMAL');
       return Promise.all(
         groups.map((group) =>
@@ -93,7 +93,7 @@ function shelfCalls(db: Executor, { access }: LibraryDependencies) {
      * company has no favourite group (the home page then shows no favourites).
      */
     async favoritesAndRecent(ctx: CompanyContext, sort: ShelfSort): Promise<Shelf[]> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const userId = readerOf(viewer);
       const [group] = await repository.favoriteGroups(viewer.companyId);
       if (!group) return [];
@@ -147,7 +147,7 @@ function browseCalls(db: Executor, { access, clock }: LibraryDependencies) {
       ctx: CompanyContext,
       query: ShelfPageQuery,
     ): Promise<{ rows: ListedContent[]; total: number; group: ContentGroupRow | null }> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       let listType = query.listType;
       let group: ContentGroupRow | null = null;
       if (listType === ContentListType.Normal) {
@@ -191,7 +191,7 @@ function browseCalls(db: Executor, { access, clock }: LibraryDependencies) {
         size: number;
       },
     ): Promise<{ rows: ListedContent[]; total: number; group: ContentGroupRow | null }> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const contentGroupIds = [...new Set(query.contentGroupIds)];
       const groups: ContentGroupRow[] = [];
       for (const id of contentGroupIds) groups.push(await browsableGroup(viewer, id));
@@ -210,7 +210,7 @@ function browseCalls(db: Executor, { access, clock }: LibraryDependencies) {
       ctx: CompanyContext,
       query: ContentDetailQuery,
     ): Promise<{ listed: ListedContent; grant: AccessGrant }> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       let contentId = query.contentId;
       if (query.detailId !== undefined) {
         const byToken = await repository.findContentIdByDetailId(viewer.companyId, query.detailId);
@@ -238,7 +238,7 @@ function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) 
   return {
     /** 712 when the reader may not see the content, 783 when it is already a favourite. */
     async addFavorite(ctx: CompanyContext, ref: ContentRef) {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const userId = readerOf(viewer);
       const grant = await access.canViewerOpen(viewer, { ...ref, purpose: 'favorite' });
       const contentGroupId = ref.contentGroupId ? (grant.group?.id ?? null) : null;
@@ -254,7 +254,7 @@ function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) 
 
     /** 784 when the content is not among the reader's favourites (also another company's). */
     async removeFavorite(ctx: CompanyContext, contentId: string) {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const userId = readerOf(viewer);
       const contentGroupId = await repository.favoriteGroupId(viewer.companyId, userId, contentId);
       const removed = await repository.removeFavorite(viewer.companyId, userId, contentId);
@@ -271,7 +271,7 @@ function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) 
       ctx: CompanyContext,
       ref: ContentRef & { visitorKey?: string | null },
     ): Promise<void> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       if (viewer.kind === 'admin') return;
       const userId = viewer.kind === 'reader' ? viewer.userId : null;
       const viewerKey =
@@ -303,7 +303,7 @@ function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) 
       contentId: string,
       position: { location: string; progress?: number | null },
     ) {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const userId = readerOf(viewer);
       await access.canViewerOpen(viewer, { contentId, purpose: 'open' });
       return repository.savePosition({
@@ -320,7 +320,7 @@ function readerStateCalls(db: Executor, { access, clock }: LibraryDependencies) 
       ctx: CompanyContext,
       contentId: string,
     ): Promise<{ location: string; progress: number | null } | null> {
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       if (viewer.kind !== 'reader') return null;
       const state = await repository.readingState(viewer.companyId, viewer.userId, contentId);
       if (!state?.location) return null;

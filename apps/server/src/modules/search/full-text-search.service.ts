@@ -164,7 +164,7 @@ export function createFullTextSearchService(
       if (request.query === null) throw new AppError(ErrorCode.BadParameters);
       const shape = searchQueryShapeOf(request.query);
       assertWithinLimits(shape);
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const group =
         request.contentGroupId === undefined
           ? null
@@ -189,7 +189,7 @@ export function createFullTextSearchService(
       if (request.query === null) throw new AppError(ErrorCode.BadParameters);
       const shape = searchQueryShapeOf(request.query);
       assertWithinLimits(shape);
-      const viewer = await access.viewerOf(ctx);
+      const viewer = access.viewerOf(ctx);
       const group =
         request.contentGroupId === undefined
           ? null

@@ -1,7 +1,14 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { inScope, type TenantScope } from '../../platform/db/tenant-scope.js';
+import { users, type UserRow } from '../user/user.tables.js';
 import { sessions, type SessionRow } from './session.tables.js';
+
+/** What authentication checks of a session's account on every call. */
+export type SessionAccount = Pick<
+  UserRow,
+  'roleLevel' | 'accountStatus' | 'companyId' | 'accessExpiresAt' | 'userGroupId'
+>;
 
 function isLive() {
   return and(isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`);
@@ -15,10 +22,27 @@ function sessionReads(db: Executor) {
       return rows[0]!;
     },
 
-    async findByTokenHash(scope: TenantScope, tokenHash: string): Promise<SessionRow | null> {
+    /**
+     * The session of an access token with its account, in one statement: every signed-in call
+     * asks this first (a second query was a millisecond of each call on PGlite).
+     */
+    async findWithAccount(
+      scope: TenantScope,
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; account: SessionAccount | null } | null> {
       const rows = await db
-        .select()
+        .select({
+          session: sessions,
+          account: {
+            roleLevel: users.roleLevel,
+            accountStatus: users.accountStatus,
+            companyId: users.companyId,
+            accessExpiresAt: users.accessExpiresAt,
+            userGroupId: users.userGroupId,
+          },
+        })
         .from(sessions)
+        .leftJoin(users, and(eq(users.id, sessions.userId), inScope(users.companyId, scope)))
         .where(and(eq(sessions.tokenHash, tokenHash), inScope(sessions.companyId, scope)))
         .limit(1);
       return rows[0] ?? null;

@@ -43,7 +43,6 @@ export interface SessionCollaborators {
 
 export function createSessionAuthenticator(db: Executor, deps: SessionCollaborators) {
   const sessions = createSessionRepository(db);
-  const accounts = deps.users;
   const guards = createSessionGuards(db, deps);
   const now = () => deps.clock.now().getTime();
   return async function authenticate(
@@ -58,10 +57,10 @@ export function createSessionAuthenticator(db: Executor, deps: SessionCollaborat
       actor: null,
     };
     const scope = scopeOf(ctx);
-    const session = await sessions.findByTokenHash(scope, hashAccessToken(token));
-    if (!session || session.revokedAt) throw new AppError(ErrorCode.AccessTokenInvalid);
+    const found = await sessions.findWithAccount(scope, hashAccessToken(token));
+    if (!found || found.session.revokedAt) throw new AppError(ErrorCode.AccessTokenInvalid);
+    const { session, account: user } = found;
     if (session.expiresAt.getTime() <= now()) throw new AppError(ErrorCode.AccessTokenExpired);
-    const user = await accounts.findAccessState(ctx, session.userId);
     if (!user) throw new AppError(ErrorCode.AccessTokenInvalid);
     if (user.accountStatus !== AccountStatus.Active) {
       // A suspension ends the session for good; reactivation means signing in again.
@@ -80,6 +79,7 @@ export function createSessionAuthenticator(db: Executor, deps: SessionCollaborat
       roleLevel: user.roleLevel,
       sessionId: session.id,
       loginType: session.loginType,
+      userGroupId: user.userGroupId,
     };
   };
 }

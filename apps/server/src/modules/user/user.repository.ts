@@ -303,32 +303,13 @@ function signInLookups(db: Executor) {
         .limit(1);
       return rows[0] ?? null;
     },
-
-    /** What session authentication checks on every call. */
-    async findAccessState(
-      scope: TenantScope,
-      id: number,
-    ): Promise<Pick<
-      UserRow,
-      'roleLevel' | 'accountStatus' | 'companyId' | 'accessExpiresAt' | 'userGroupId'
-    > | null> {
-      const rows = await db
-        .select({
-          roleLevel: users.roleLevel,
-          accountStatus: users.accountStatus,
-          companyId: users.companyId,
-          accessExpiresAt: users.accessExpiresAt,
-          userGroupId: users.userGroupId,
-        })
-        .from(users)
-        .where(and(eq(users.id, id), scopeCondition(scope)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
   };
 }
 
-/** The only place that queries the users table (and the default group a new user joins). */
+/**
+ * The only place that queries the users table (and the default group a new user joins), but for
+ * authentication, which reads a session with its account in one statement (session.repository.ts).
+ */
 export function createUserRepository(db: Executor) {
   return { ...userLookups(db), ...userWrites(db), ...signInLookups(db) };
 }

@@ -73,11 +73,6 @@ function userLookups(db: Executor) {
       return repository.findById(scopeOf(ctx), id);
     },
 
-    /** What session authentication checks on every call. */
-    findAccessState(ctx: RequestContext, id: number) {
-      return repository.findAccessState(scopeOf(ctx), id);
-    },
-
     /** Serialises simultaneous sign-ins of one user until the transaction of `db` ends. */
     lockForSignIn(ctx: RequestContext, id: number): Promise<void> {
       return repository.lockById(scopeOf(ctx), id);

@@ -15,6 +15,7 @@ const readerActor: Actor = {
   roleLevel: 3,
   sessionId: 's',
   loginType: 'password',
+  userGroupId: null,
 };
 
 async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {

@@ -10,6 +10,8 @@ export interface Actor {
   roleLevel: number;
   sessionId: string;
   loginType: string;
+  /** The account's user group as authentication read it (the access rule's reader needs it). */
+  userGroupId: number | null;
 }
 
 declare module 'fastify' {
