@@ -36,6 +36,22 @@ describe('public company settings', () => {
     });
   });
 
+  it('answers at once what the route answers, and leaves anything unusual to the route', async () => {
+    const get = (query: string, host = company.domain) =>
+      t.app.inject({ url: `/api/v1/company/public/view-settings${query}`, headers: { host } });
+    const plain = await get('');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Answered before validation: the site's own domain in any letter case, as the route takes it.
+    expect((await get(`?domain=${company.domain.toUpperCase()}`)).body).toBe(plain.body);
+    // Left to the route: its validator trims, and refuses an empty or repeated domain.
+    expect((await get(`?domain=%20${company.domain}%20`)).body).toBe(plain.body);
+    expect((await get('?domain=')).statusCode).toBe(400);
+    expect((await get(`?domain=${company.domain}&domain=${company.domain}`)).statusCode).toBe(400);
+    // The admin site serves no company settings.
+    expect((await get('', 'admin.localhost')).statusCode).toBe(404);
+  });
+
   it('get-detail answers the same settings without the layout', async () => {
     const response = await t.app.inject({
       url: '/api/v1/company/public/get-detail',

@@ -1,4 +1,5 @@
 import { publicCompanySettingsSchema } from '@hondana/contract';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { omit } from 'zod/mini';
@@ -19,6 +20,29 @@ function serializedSettingsOf(company: CompanyRow): string {
     serializedSettings.set(company, json);
   }
   return json;
+}
+
+/**
+ * Every page load asks for the view settings, so the common case is answered as soon as the
+ * platform's hooks (rate limit, tenancy) have run: on a company site, with no `domain` or the
+ * site's own. Anything else goes on to the route, whose checks answer it.
+ */
+function answerViewSettingsAtOnce(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const company = request.tenant.company as CompanyRow | null;
+  const { domain } = request.query as { domain?: unknown };
+  if (
+    company === null ||
+    (domain !== undefined &&
+      (typeof domain !== 'string' || domain.toLowerCase() !== company.domain.toLowerCase()))
+  ) {
+    done();
+    return;
+  }
+  void reply.type('application/json; charset=utf-8').send(serializedSettingsOf(company));
 }
 
 export function companyPublicRoutes(service: CompanyService): FastifyPluginAsyncZod {
@@ -46,6 +70,7 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
       '/company/public/view-settings',
       {
         config: { action: 'company.view-settings' },
+        onRequest: answerViewSettingsAtOnce,
         schema: {
           tags: ['company'],
           summary: 'Public settings and layout of the company served at this host',
