@@ -41,6 +41,7 @@ export async function benchApi(): Promise<string[][]> {
   );
   const hondanaRuns: LoadResult[] = [];
   const bareRuns: LoadResult[] = [];
+  const loggedRuns: LoadResult[] = [];
   let hondanaRequests = 0;
   let logLines = 0;
   try {
@@ -48,23 +49,37 @@ export async function benchApi(): Promise<string[][]> {
     // is measured on the server as it runs afterwards, not against that work.
     await waitForLogLine(logFile, 'Demo books ready', 300_000);
     const envelope = (await getJson(`${base}${PATH}`, { host: HOST })).body;
-    const barePort = await freePort();
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    const bare = await startProcess(
-      ['--import', 'tsx', path.join(ROOT, 'bench/api/bare-server.ts')],
-      { PORT: String(barePort), BARE_BODY: JSON.stringify(envelope) },
-      `${bareBase}${PATH}`,
-    );
+    const startBare = async (accessLog: boolean) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}${PATH}`;
+      const env = { PORT: String(port), BARE_BODY: JSON.stringify(envelope) };
+      const args = ['--import', 'tsx', path.join(ROOT, 'bench/api/bare-server.ts')];
+      if (!accessLog) return { url, ...(await startProcess(args, env, url)) };
+      const started = await startProcess(
+        args,
+        { ...env, BARE_ACCESS_LOG: '1' },
+        url,
+        {},
+        60_000,
+        path.join(dataDir, 'bare.log'),
+      );
+      return { url, ...started };
+    };
+    const bare = await startBare(false);
+    const bareLogged = await startBare(true);
     try {
       hondanaRequests += (await load(`${base}${PATH}`, HOST, CONNECTIONS, 2)).requests; // warm-up
-      await load(`${bareBase}${PATH}`, HOST, CONNECTIONS, 2);
+      await load(bare.url, HOST, CONNECTIONS, 2);
+      await load(bareLogged.url, HOST, CONNECTIONS, 2);
       for (let round = 0; round < ROUNDS; round++) {
         hondanaRuns.push(await load(`${base}${PATH}`, HOST, CONNECTIONS, SECONDS));
-        bareRuns.push(await load(`${bareBase}${PATH}`, HOST, CONNECTIONS, SECONDS));
+        bareRuns.push(await load(bare.url, HOST, CONNECTIONS, SECONDS));
+        loggedRuns.push(await load(bareLogged.url, HOST, CONNECTIONS, SECONDS));
       }
       hondanaRequests += hondanaRuns.reduce((sum, r) => sum + r.requests, 0);
     } finally {
       await stopProcess(bare.child);
+      await stopProcess(bareLogged.child);
     }
   } finally {
     await stopProcess(server.child);
@@ -78,6 +93,7 @@ export async function benchApi(): Promise<string[][]> {
 
   const real = summarize(hondanaRuns);
   const yardstick = summarize(bareRuns);
+  const logged = summarize(loggedRuns);
   const ratio = real.requestsPerSecond / yardstick.requestsPerSecond;
   const row = (name: string, r: LoadResult) => [
     name,
@@ -96,12 +112,20 @@ export async function benchApi(): Promise<string[][]> {
     ],
     row('view-settings (Hondana)', real),
     row('bare Fastify, same body', yardstick),
+    row('bare Fastify, same body, one access line per request', logged),
     [
       'ratio Hondana / bare',
       ratio.toFixed(2),
       '',
       '',
       `target ≥ 0.70 and p99 < 20 ms: ${ratio >= 0.7 && real.p99 < 20 ? 'met' : 'NOT met'}`,
+    ],
+    [
+      'ratio Hondana / bare with the access line',
+      (real.requestsPerSecond / logged.requestsPerSecond).toFixed(2),
+      '',
+      '',
+      `the line alone leaves bare Fastify at ${(logged.requestsPerSecond / yardstick.requestsPerSecond).toFixed(2)}`,
     ],
     [
       'access log lines per request',

@@ -28,6 +28,22 @@ export function curlThroughput(
   return bytes / seconds;
 }
 
+/** Seconds to the first byte of each of `requests` GETs of `url` in a row (one connection). */
+export function curlFirstByteSeconds(
+  url: string,
+  headers: Record<string, string>,
+  requests: number,
+): number[] {
+  const args = ['-sS', '--fail', '-w', '%{time_starttransfer}\\n'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  for (let index = 0; index < requests; index++) args.push('-o', '/dev/null', url);
+  const result = spawnSync('curl', args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`curl ${url} failed (${result.status ?? result.signal}): ${result.stderr}`);
+  }
+  return result.stdout.trim().split('\n').map(Number);
+}
+
 export interface Nginx {
   url: string;
   stop: () => Promise<void>;

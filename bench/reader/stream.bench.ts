@@ -1,10 +1,12 @@
 // GET /api/v1/files/{token}, a whole 50 MB book, against Debian's nginx serving the same file
 // (sendfile, one worker): in the single-process default at least 0.7 of nginx's throughput, and
 // behind nginx with FILES_ACCEL_REDIRECT (Hondana checks, nginx sends) 1.0 (issue 22, part 5).
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { HOST, startBookServer } from './book-server.js';
 import { median } from '../lib.js';
 import {
+  curlFirstByteSeconds,
   curlThroughput,
   findNginx,
   startProxyNginx,
@@ -15,6 +17,7 @@ import {
 const ROUNDS = 5;
 const DOWNLOADS_PER_ROUND = 4;
 const ACCEL_LOCATION = '/_hondana_files/';
+const CHECKS = 50;
 
 const rate = (bytesPerSecond: number) => `${(bytesPerSecond / 1e6).toFixed(0)} MB/s`;
 
@@ -48,6 +51,31 @@ function compare(
   ];
 }
 
+/**
+ * What nginx waits for before it sends a byte: Hondana's answer naming the file (the session, the
+ * token and the access rule), asked directly. Against nginx's time for the whole book it bounds
+ * the ratio behind nginx: transfer / (transfer + check).
+ */
+function checkRow(
+  url: string,
+  headers: Record<string, string>,
+  yardstick: string,
+  bookBytes: number,
+): string[] {
+  curlFirstByteSeconds(url, headers, 5); // warm-up
+  const check = median(curlFirstByteSeconds(url, headers, CHECKS)) * 1000;
+  const transfer =
+    (bookBytes / median([1, 2, 3].map(() => curlThroughput(yardstick, {}, 2)))) * 1000;
+  return [
+    `Hondana's check alone (median of ${CHECKS}), against nginx's whole book`,
+    `${check.toFixed(1)} ms`,
+    `${transfer.toFixed(1)} ms`,
+    (transfer / (transfer + check)).toFixed(2),
+    'bound',
+    'transfer / (transfer + check)',
+  ];
+}
+
 export async function benchStream(): Promise<string[][]> {
   const rows: string[][] = [['measure', 'Hondana', 'nginx alone', 'ratio', 'target', '']];
   const nginxPath = findNginx();
@@ -71,6 +99,14 @@ export async function benchStream(): Promise<string[][]> {
     );
 
     await book.restart({ FILES_ACCEL_REDIRECT: ACCEL_LOCATION });
+    rows.push(
+      checkRow(
+        `${book.base}/api/v1/files/${book.token}`,
+        headers,
+        yardstick.url,
+        statSync(book.pdfFile).size,
+      ),
+    );
     const proxy = await startProxyNginx(
       nginxPath,
       path.join(book.work, 'nginx-proxy'),
