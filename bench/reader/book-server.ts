@@ -6,7 +6,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, getJson, ROOT, startProcess, stopProcess } from '../lib.js';
+import { freePort, getJson, ROOT, startProcess, stopProcess, waitForLogLine } from '../lib.js';
 import { BIG_PDF_PAGES, writeBigPdf } from './big-pdf.js';
 
 export const HOST = 'demo.localhost';
@@ -101,8 +101,12 @@ export async function startBookServer(): Promise<BookServer> {
   const logFile = path.join(work, 'server.log');
   const start = (extra: Record<string, string> = {}) =>
     startProcess([MAIN], { ...env, ...extra }, ready, { host: HOST }, 60_000, logFile);
-  // First start migrates and seeds the demo company; the book joins it with the server stopped.
-  await stopProcess((await start()).child);
+  // First start migrates and seeds the demo company and processes its books (worker threads
+  // that would otherwise share the cores with the first measure); the bench's book joins it with
+  // the server stopped.
+  const seeding = await start();
+  await waitForLogLine(logFile, 'Demo books ready', PROCESSING_TIMEOUT_MS);
+  await stopProcess(seeding.child);
   const inserted = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'bench/reader/insert-book.ts'), pdfFile],

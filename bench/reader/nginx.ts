@@ -4,23 +4,36 @@ import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../lib.js';
 
+/**
+ * curl's `writeOut` line for each of `requests` GETs of `url` in a row (one connection), the
+ * bodies dropped.
+ */
+function curlEach(
+  url: string,
+  headers: Record<string, string>,
+  requests: number,
+  writeOut: string,
+): string[] {
+  const args = ['-sS', '--fail', '-w', `${writeOut}\\n`];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  // Each URL needs its own -o, or curl writes the later bodies to standard output.
+  for (let index = 0; index < requests; index++) args.push('-o', '/dev/null', url);
+  const result = spawnSync('curl', args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`curl ${url} failed (${result.status ?? result.signal}): ${result.stderr}`);
+  }
+  return result.stdout.trim().split('\n');
+}
+
 /** Bytes per second of `downloads` whole-file GETs with curl (one connection, in a row). */
 export function curlThroughput(
   url: string,
   headers: Record<string, string>,
   downloads: number,
 ): number {
-  const args = ['-sS', '--fail', '-w', '%{size_download} %{time_total}\\n'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  // Each URL needs its own -o, or curl writes the later bodies to standard output.
-  for (let index = 0; index < downloads; index++) args.push('-o', '/dev/null', url);
-  const result = spawnSync('curl', args, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`curl ${url} failed (${result.status ?? result.signal}): ${result.stderr}`);
-  }
   let bytes = 0;
   let seconds = 0;
-  for (const line of result.stdout.trim().split('\n')) {
+  for (const line of curlEach(url, headers, downloads, '%{size_download} %{time_total}')) {
     const [size, time] = line.split(' ').map(Number);
     bytes += size!;
     seconds += time!;
@@ -34,14 +47,7 @@ export function curlFirstByteSeconds(
   headers: Record<string, string>,
   requests: number,
 ): number[] {
-  const args = ['-sS', '--fail', '-w', '%{time_starttransfer}\\n'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  for (let index = 0; index < requests; index++) args.push('-o', '/dev/null', url);
-  const result = spawnSync('curl', args, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`curl ${url} failed (${result.status ?? result.signal}): ${result.stderr}`);
-  }
-  return result.stdout.trim().split('\n').map(Number);
+  return curlEach(url, headers, requests, '%{time_starttransfer}').map(Number);
 }
 
 export interface Nginx {
