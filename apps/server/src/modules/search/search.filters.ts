@@ -30,11 +30,8 @@ const columns: Record<ContentFieldName, PgColumn> = {
 };
 
 /** `fields` OR'ed: the condition holds when any of the box's fields meets `test`. */
-function anyField(
-  fields: SearchableField[],
-  test: (column: PgColumn, field: SearchableField) => SQL,
-): SQL {
-  return or(...fields.map((field) => test(columns[field], field)))!;
+function anyField(fields: SearchableField[], test: (column: PgColumn) => SQL): SQL {
+  return or(...fields.map((field) => test(columns[field])))!;
 }
 
 function combine(operation: 'AND' | 'OR', parts: SQL[]): SQL {
@@ -66,26 +63,13 @@ function contains(column: PgColumn, word: string): SQL {
   return word.toLowerCase() === word.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
 }
 
-/**
- * `field` may contain `word`: its grams hold the word's grams (migration 0025). A field holding
- * the word always passes, so with `contains` beside it the answer is exactly `contains`'s, and
- * the GIN index finds the candidates instead of a scan of the company's contents.
- */
-function mayContain(field: SearchableField, word: string): SQL {
-  return sql`${contents}.search_grams @> hondana_grams(${field}, ${word})`;
-}
-
 /** One condition as SQL: partial = each word contained (case-insensitively), exact and choices =. */
 export function conditionSql(match: FieldMatch): SQL {
   switch (match.kind) {
     case 'partial':
       return combine(
         match.operation,
-        match.words.map((word) =>
-          anyField(match.fields, (column, field) =>
-            and(mayContain(field, word), contains(column, word))!,
-          ),
-        ),
+        match.words.map((word) => anyField(match.fields, (column) => contains(column, word))),
       );
     case 'exact':
       return anyField(match.fields, (column) => eq(column, match.value));
