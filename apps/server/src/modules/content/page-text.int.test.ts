@@ -10,6 +10,7 @@ import { defineContentJobs } from './content.jobs.js';
 import { fillMissingSearchTokens } from './page-text-backfill.js';
 import { searchQueryOf, searchTokensOf } from './page-text-tokens.js';
 import { storePageTexts } from './page-text.js';
+import { createProcessingRepository } from './processing/processing.repository.js';
 
 // The tokens and queries of page-text-tokens.ts as PostgreSQL (and PGlite) read them: literals accepted,
 // phrases over bigrams found, one- and two-character words found, nothing found across a CJK run
@@ -92,6 +93,32 @@ describe('page text in PostgreSQL', () => {
       .from(contentTexts)
       .where(eq(contentTexts.contentId, long.id));
     expect(counted?.count).toBe(450);
+  });
+
+  it('leaves nothing in the index’s pending list once a processed book is saved', async () => {
+    const pendingPagesFlushed = async () => {
+      const result = await handle.db.execute(
+        sql`select gin_clean_pending_list('content_texts_search_idx'::regclass)::int as pages`,
+      );
+      return (result as unknown as { rows: { pages: number }[] }).rows[0]!.pages;
+    };
+    await pendingPagesFlushed();
+    const processed = await createContent(handle.db, company);
+    const texts = Array.from({ length: 200 }, (_, index) => `第${index + 1}章 灯台 chapter`);
+    const saved = await handle.db.transaction((tx) =>
+      createProcessingRepository(tx).saveResult(company.id, processed.id, {
+        pageCount: texts.length,
+        texts,
+        coverKey: 'covers/x',
+        optimizedFileKey: null,
+        metadata: {},
+      }),
+    );
+    expect(saved).toBe(true);
+    // Without the flush the 200 pages' entries wait in the list, read by every search.
+    expect(await pendingPagesFlushed()).toBe(0);
+    await storePageTexts(handle.db, { companyId: company.id, contentId: processed.id, texts });
+    expect(await pendingPagesFlushed()).toBeGreaterThan(0);
   });
 
   it('finds Japanese words of one, two and more characters', async () => {

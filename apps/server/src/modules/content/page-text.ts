@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { contentTexts } from './content.tables.js';
 import { foldNormalized, tokensOfFolded } from './page-text-tokens.js';
@@ -45,4 +45,14 @@ export async function storePageTexts(
     }
   }
   if (batch.length > 0) await db.insert(contentTexts).values(batch);
+}
+
+/**
+ * Moves the full-text index's pending entries into the index proper. GIN keeps new rows' entries
+ * in a pending list that every search reads through, and only a vacuum empties it: PostgreSQL's
+ * autovacuum in time, PGlite never (3,000 new pages made each search 2.5 times slower there).
+ * Called once a content's pages are written, so they are indexed in one batch, as the list would.
+ */
+export async function flushPageTextIndex(db: Executor): Promise<void> {
+  await db.execute(sql`select gin_clean_pending_list('content_texts_search_idx'::regclass)`);
 }

@@ -2,7 +2,7 @@ import { ContentEncodingStatus } from '@hondana/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { contents, contentTexts, type ContentRow } from '../content.tables.js';
-import { storePageTexts } from '../page-text.js';
+import { flushPageTextIndex, storePageTexts } from '../page-text.js';
 import type { BookMetadata } from './book-metadata.js';
 
 export type ProcessingTarget = Pick<
@@ -145,6 +145,7 @@ export function createProcessingRepository(db: Executor) {
       // Deleted while it was processed: nothing to keep.
       if (updated.length === 0) return false;
       await storePageTexts(db, { companyId, contentId, texts: result.texts });
+      await flushPageTextIndex(db);
       return true;
     },
 
