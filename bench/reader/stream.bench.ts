@@ -65,7 +65,7 @@ function checkRow(
   curlFirstByteSeconds(url, headers, 5); // warm-up
   const check = median(curlFirstByteSeconds(url, headers, CHECKS)) * 1000;
   const transfer =
-    (bookBytes / median([1, 2, 3].map(() => curlThroughput(yardstick, {}, 2)))) * 1000;
+    (bookBytes / median(Array.from({ length: 3 }, () => curlThroughput(yardstick, {}, 2)))) * 1000;
   return [
     `Hondana's check alone (median of ${CHECKS}), against nginx's whole book`,
     `${check.toFixed(1)} ms`,

@@ -6,7 +6,7 @@ import { omit } from 'zod/mini';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentPublicSettings } from './company.presenter.js';
-import type { CompanyService } from './company.service.js';
+import { namesSiteCompany, type CompanyService } from './company.service.js';
 import type { CompanyRow } from './company.tables.js';
 
 const domainQuery = z.object({ domain: z.string().trim().min(1).max(255).optional() });
@@ -36,8 +36,7 @@ function answerViewSettingsAtOnce(
   const { domain } = request.query as { domain?: unknown };
   if (
     company === null ||
-    (domain !== undefined &&
-      (typeof domain !== 'string' || domain.toLowerCase() !== company.domain.toLowerCase()))
+    (domain !== undefined && (typeof domain !== 'string' || !namesSiteCompany(company, domain)))
   ) {
     done();
     return;

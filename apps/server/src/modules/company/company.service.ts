@@ -26,6 +26,20 @@ const HOST_CACHE_TTL_MS = 5_000;
  * context exists (the host lookup that makes one; a job that names its company), so they take
  * no context.
  */
+/** Whether a `domain` parameter names the company served at this host (letter case aside). */
+export function namesSiteCompany(company: { domain: string }, domain: string): boolean {
+  return domain.toLowerCase() === company.domain.toLowerCase();
+}
+
+/** 404 unless a `domain` parameter, when given, names the company served at this host. */
+export function assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
+  if (domain !== undefined && !namesSiteCompany(ctx.company, domain)) {
+    throw new AppError(ErrorCode.NotFound, {
+      message: `The domain '${domain}' is not the company served at this host.`,
+    });
+  }
+}
+
 export function createCompanyService(db: Executor, invalidation?: InvalidationBus) {
   const repository = createCompanyRepository(db);
   const byDomain = new TtlCache<string, CompanyRow | null>(HOST_CACHE_TTL_MS);
@@ -120,12 +134,7 @@ export function createCompanyService(db: Executor, invalidation?: InvalidationBu
      * answers for another company.
      */
     assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
-      const { company } = ctx;
-      if (domain !== undefined && domain.toLowerCase() !== company.domain.toLowerCase()) {
-        throw new AppError(ErrorCode.NotFound, {
-          message: `The domain '${domain}' is not the company served at this host.`,
-        });
-      }
+      assertSameCompany(ctx, domain);
     },
   };
 }

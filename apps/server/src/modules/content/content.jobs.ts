@@ -6,7 +6,6 @@ import { defineJob, type JobDefinition } from '../../platform/jobs/job-definitio
 import type { JobQueue, SendOptions } from '../../platform/jobs/job-queue.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { backfillSearchTokens } from './page-text-backfill.js';
-import { flushPageTextIndex } from './page-text.js';
 import {
   failAbandonedProcessing,
   processContent,
@@ -66,7 +65,6 @@ export function defineContentJobs(
       handler: async () => {
         const filled = await backfillSearchTokens(deps.db);
         if (filled > 0) {
-          await flushPageTextIndex(deps.db);
           deps.log?.info({ filled }, 'search tokens given to stored page texts');
           await deps.answers?.changedEverywhere();
         }

@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { withLongStatements } from '../../platform/db/long-statements.js';
 import { contentTexts } from './content.tables.js';
 import { searchTokensOf } from './page-text-tokens.js';
+import { flushPageTextIndex } from './page-text.js';
 
 /** Rows tokenized per statement by the backfill: a transaction of a few hundred KB of text. */
 export const BACKFILL_BATCH = 200;
@@ -40,14 +41,18 @@ export async function fillMissingSearchTokens(
 }
 
 /**
- * Runs `fillMissingSearchTokens` until every page row has tokens; answers how many it filled.
- * Finding the rows scans content_texts (all of it once none is left): not a request's query.
+ * Runs `fillMissingSearchTokens` until every page row has tokens, then moves their index entries
+ * out of the pending list; answers how many it filled. Finding the rows scans content_texts (all
+ * of it once none is left): not a request's query.
  */
 export async function backfillSearchTokens(db: Executor): Promise<number> {
   let filled = 0;
   for (;;) {
     const batch = await withLongStatements(db, (tx) => fillMissingSearchTokens(tx));
-    if (batch === 0) return filled;
+    if (batch === 0) {
+      if (filled > 0) await flushPageTextIndex(db);
+      return filled;
+    }
     filled += batch;
   }
 }

@@ -11,6 +11,7 @@ import { CompanyAnswers } from '../../platform/cache/company-answers.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
+import { assertSameCompany } from '../company/company.service.js';
 import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import type { LibraryService } from '../library/library.service.js';
 import type { ListedContent } from '../library/library.repository.js';
@@ -33,15 +34,6 @@ export interface SearchPage {
   size: number;
   /** The one group the search was limited to, if any (its print permission applies). */
   group: ContentGroupRow | null;
-}
-
-/** A `domain` parameter must name the company of this host (404 otherwise). */
-function assertSameCompany(ctx: CompanyContext, domain: string | undefined): void {
-  if (domain !== undefined && domain.toLowerCase() !== ctx.company.domain.toLowerCase()) {
-    throw new AppError(ErrorCode.NotFound, {
-      message: `The domain '${domain}' is not the company served at this host.`,
-    });
-  }
 }
 
 function groupOf(query: SearchQuery): number | undefined {
