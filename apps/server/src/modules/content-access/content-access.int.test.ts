@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 import { createCompany, createUser } from '../../test/factories.js';
+import { statementsDuring } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
@@ -254,6 +255,46 @@ describe('the access rule (canOpen and its list form)', () => {
     expect(await visibleTo(groupReader)).toContain(groupR.id);
     expect(await visibleTo(freeReader)).not.toContain(groupR.id);
     expect(await visibleTo(freeReader)).toContain(groupA.id);
+  });
+
+  it('grants a page of contents at once exactly as canOpen grants each, in two statements', async () => {
+    const db = handle.db;
+    const shelf = await createContentGroup(db, company);
+    const later = await createContentGroup(db, company, { startDate: dayFromToday(2) });
+    const expired = await createContentGroup(db, company, { endDate: dayFromToday(-3) });
+    const books = [
+      await createContent(db, company, [shelf], { viewMode: 2 }),
+      await createContent(db, company, [shelf], { viewMode: 1 }),
+      await createContent(db, company, [groupA, shelf], { viewMode: 2 }),
+      await createContent(db, company, [groupR], { viewMode: 2 }),
+      await createContent(db, company, [later], { viewMode: 2 }),
+      await createContent(db, company, [expired, groupB], { viewMode: 2 }),
+      await createContent(db, company, [shelf], { encodingStatus: 4 }),
+      await createContent(db, company, []),
+      await createContent(db, other, [await createContentGroup(db, other)]),
+    ];
+    const ids = books.map((book) => book.id);
+    for (const user of [null, freeReader, groupReader, admin]) {
+      for (const purpose of ['see', 'open', 'favorite'] as const) {
+        for (const contentGroupId of [null, shelf.id]) {
+          const each = new Set<string>();
+          for (const contentId of ids) {
+            const code = await codeOf(ctxOf(user), { contentId, contentGroupId, purpose });
+            if (code === 200) each.add(contentId);
+          }
+          const rule = access();
+          const viewer = rule.viewerOf(ctxOf(user));
+          let atOnce = new Set<string>();
+          const statements = await statementsDuring(handle, async () => {
+            atOnce = await rule.grantedAmong(viewer, ids, { contentGroupId, purpose });
+          });
+          const label = `${user?.id ?? 'visitor'} ${purpose} in ${contentGroupId ?? 'any group'}`;
+          expect([...atOnce].sort(), label).toEqual([...each].sort());
+          // Books outside the named group ask whether it is the favourites group.
+          if (contentGroupId === null) expect(statements, label).toHaveLength(2);
+        }
+      }
+    }
   });
 
   it('gates plans the same way in lists and in canOpen, for every kind of viewer', async () => {

@@ -1,5 +1,5 @@
 import { ContentAccessMode, ContentEncodingStatus, ErrorCode } from '@hondana/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { qualified } from '../../platform/db/qualified.js';
@@ -69,31 +69,24 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
   }
 
   /**
-   * The content with the plan gate's facts when the gate applies, in one statement: the rule runs
-   * on every byte range a reader fetches, and each statement costs a millisecond on PGlite.
+   * The contents `key` names, with the plan gate's facts when the gate applies, in one statement:
+   * the rule runs on every byte range a reader fetches, and each statement costs a millisecond on
+   * PGlite.
    */
-  async function findContent(
+  async function findContents(
     viewer: Viewer,
-    request: AccessRequest,
+    key: SQL,
     purpose: AccessPurpose,
-  ): Promise<{ content: ContentRow; planFlags: PlanFlags | null } | null> {
-    const key =
-      request.viewToken !== undefined
-        ? eq(contents.viewToken, request.viewToken)
-        : request.detailId !== undefined
-          ? eq(contents.detailId, request.detailId)
-          : eq(contents.id, request.contentId);
+  ): Promise<{ content: ContentRow; planFlags: PlanFlags | null }[]> {
     const where = and(key, eq(contents.companyId, viewer.companyId));
     if (!gated(viewer, purpose)) {
-      const rows = await db.select().from(contents).where(where).limit(1);
-      return rows[0] ? { content: rows[0], planFlags: null } : null;
+      const rows = await db.select().from(contents).where(where);
+      return rows.map((content) => ({ content, planFlags: null }));
     }
-    const rows = await db
+    return db
       .select({ content: contents, planFlags: planFlagsOf(viewer, qualified(contents.id)) })
       .from(contents)
-      .where(where)
-      .limit(1);
-    return rows[0] ?? null;
+      .where(where);
   }
 
   /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
@@ -106,15 +99,16 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
   }
 
   /**
-   * The company's groups holding the content, oldest first (a stable choice of "its" group), each
-   * with whether the viewer may see it by the list form of the rule (dates aside).
+   * The company's groups holding each of the contents, oldest first (a stable choice of "its"
+   * group), each with whether the viewer may see it by the list form of the rule (dates aside).
    */
   async function groupsOf(
     viewer: Viewer,
-    contentId: string,
-  ): Promise<{ group: ContentGroupRow; allowed: boolean }[]> {
-    return db
+    contentIds: string[],
+  ): Promise<Map<string, { group: ContentGroupRow; allowed: boolean }[]>> {
+    const rows = await db
       .select({
+        contentId: contentGroupContents.contentId,
         group: contentGroups,
         allowed: sql<boolean>`${groupAllowedCondition(viewer) ?? sql`true`}`,
       })
@@ -122,11 +116,14 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
       .innerJoin(contentGroups, eq(contentGroups.id, contentGroupContents.contentGroupId))
       .where(
         and(
-          eq(contentGroupContents.contentId, contentId),
+          inArray(contentGroupContents.contentId, contentIds),
           eq(contentGroups.companyId, viewer.companyId),
         ),
       )
       .orderBy(contentGroups.ordinal, contentGroups.id);
+    const byContent = new Map(contentIds.map((id) => [id, [] as typeof rows]));
+    for (const row of rows) byContent.get(row.contentId)?.push(row);
+    return byContent;
   }
 
   async function isFavoriteGroup(companyId: number, id: number): Promise<boolean> {
@@ -146,13 +143,32 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
 
   async function decide(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
     const purpose = request.purpose ?? 'open';
-    const found = await findContent(viewer, request, purpose);
+    const key =
+      request.viewToken !== undefined
+        ? eq(contents.viewToken, request.viewToken)
+        : request.detailId !== undefined
+          ? eq(contents.detailId, request.detailId)
+          : eq(contents.id, request.contentId);
+    const [found] = await findContents(viewer, key, purpose);
     if (!found) throw new AppError(ErrorCode.ContentNotFound);
-    const { content, planFlags } = found;
     if (request.viewToken !== undefined) {
-      return decideByViewToken(viewer, content, planFlags, purpose);
+      return decideByViewToken(viewer, found.content, found.planFlags, purpose);
     }
-    const groups = await groupsOf(viewer, content.id);
+    const groups = await groupsOf(viewer, [found.content.id]);
+    return decideFrom(viewer, request, purpose, found, groups.get(found.content.id) ?? []);
+  }
+
+  /**
+   * The rule for one content found by id or detail token, given what `findContents` and
+   * `groupsOf` read for it: `decide` and `grantedAmong` (many contents in two statements) share it.
+   */
+  async function decideFrom(
+    viewer: Viewer,
+    request: Pick<AccessRequest, 'contentGroupId'>,
+    purpose: AccessPurpose,
+    { content, planFlags }: { content: ContentRow; planFlags: PlanFlags | null },
+    groups: { group: ContentGroupRow; allowed: boolean }[],
+  ): Promise<AccessGrant> {
     let wanted = request.contentGroupId ?? null;
     // A book opened from the favourites or recently read shelf names the favourite group, which
     // holds no contents: the book is then reached through any group the viewer may see.
@@ -216,6 +232,36 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     /** `canOpen` for a viewer the caller already has. */
     canViewerOpen(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
       return decide(viewer, request);
+    },
+
+    /**
+     * Which of `contentIds` the viewer may use for `purpose` (through `contentGroupId` when
+     * given): the rule of `canViewerOpen` for a page of results, in two statements, not two per
+     * content.
+     */
+    async grantedAmong(
+      viewer: Viewer,
+      contentIds: string[],
+      request: { contentGroupId: number | null; purpose: AccessPurpose },
+    ): Promise<Set<string>> {
+      const granted = new Set<string>();
+      if (contentIds.length === 0) return granted;
+      const found = await findContents(viewer, inArray(contents.id, contentIds), request.purpose);
+      const groups = await groupsOf(viewer, contentIds);
+      for (const one of found) {
+        const grant = await decideFrom(
+          viewer,
+          request,
+          request.purpose,
+          one,
+          groups.get(one.content.id) ?? [],
+        ).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        if (grant) granted.add(one.content.id);
+      }
+      return granted;
     },
   };
 }

@@ -80,25 +80,6 @@ export function createFullTextSearchService(
     return group;
   }
 
-  /** Which of `contentIds` the viewer may open (the access rule, purpose 'open'). */
-  async function openableAmong(
-    viewer: Viewer,
-    contentIds: string[],
-    contentGroupId: number | null,
-  ): Promise<Set<string>> {
-    const openable = new Set<string>();
-    for (const contentId of contentIds) {
-      const grant = await access
-        .canViewerOpen(viewer, { contentId, contentGroupId, purpose: 'open' })
-        .catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        });
-      if (grant) openable.add(contentId);
-    }
-    return openable;
-  }
-
   /** One page of the matching contents the viewer may see, with snippets where it may open. */
   async function resultsOf(
     viewer: Viewer,
@@ -114,10 +95,10 @@ export function createFullTextSearchService(
     });
     // A book's text is shown only to who may open it: others see its title in the list (the
     // words are in it) but no page and no snippet of it.
-    const openable = await openableAmong(
+    const openable = await access.grantedAmong(
       viewer,
       rows.map((row) => row.listed.content.id),
-      group?.id ?? null,
+      { contentGroupId: group?.id ?? null, purpose: 'open' },
     );
     const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
     const hitsByContent = new Map<string, FullTextHit[]>();
