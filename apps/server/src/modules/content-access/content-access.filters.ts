@@ -73,16 +73,19 @@ export function visibleContentsCondition(
       sql`exists (select 1 from ${contentGroupContents} where ${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)} and ${inGroup})`,
     )!;
   }
+  // The visible groups are decided once per statement (a few rows), not joined again for every
+  // (group, content) pair: a search over a company's 10,000 books hashed all of them (docs/decisions.md).
+  const visibleGroupIds = sql`array(select ${qualified(contentGroups.id)} from ${contentGroups} where ${visibleGroupsCondition(viewer, options.now)})`;
   const throughVisibleGroup = and(
     sql`${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)}`,
     inGroup,
-    visibleGroupsCondition(viewer, options.now),
+    sql`${qualified(contentGroupContents.contentGroupId)} = any(${visibleGroupIds})`,
   );
   return and(
     company,
     // Readers see only processed books; administrators see every status.
     eq(contents.encodingStatus, ContentEncodingStatus.Encoded),
-    sql`exists (select 1 from ${contentGroupContents} inner join ${contentGroups} on ${qualified(contentGroups.id)} = ${qualified(contentGroupContents.contentGroupId)} where ${throughVisibleGroup})`,
+    sql`exists (select 1 from ${contentGroupContents} where ${throughVisibleGroup})`,
   )!;
 }
 
