@@ -159,6 +159,15 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
     expect(idsOf(await search('人は毎'))).toEqual([]);
   });
 
+  it('finds a phrase only in order, though a page holding its pieces apart has all its lexemes', async () => {
+    const apart = await book(company, [open], ['コンピ。ピュータ']);
+    const together = await book(company, [open], ['古いコンピュータの話。']);
+    const page = await search('コンピュータ');
+    expect(idsOf(page)).toEqual([together.id]);
+    expect(page.total_elements).toBe(1);
+    expect(idsOf(await search('ピュータ')).sort()).toEqual([together.id, apart.id].sort());
+  });
+
   it('folds full and half width and finds English by prefix whatever the case', async () => {
     expect(idsOf(await search('タワー'))).toEqual([tokyo.id]);
     expect(idsOf(await search('tokyo'))).toEqual([tokyo.id]);
