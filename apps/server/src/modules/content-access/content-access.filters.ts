@@ -74,7 +74,8 @@ export function visibleContentsCondition(
     )!;
   }
   // The visible groups are decided once per statement (a few rows), not joined again for every
-  // (group, content) pair: a search over a company's 10,000 books hashed all of them (docs/decisions.md).
+  // (group, content) pair: a search over a company's 10,000 books hashed all of them
+  // (docs/decisions.md, "Field and hashtag search").
   const visibleGroupIds = sql`array(select ${qualified(contentGroups.id)} from ${contentGroups} where ${visibleGroupsCondition(viewer, options.now)})`;
   const throughVisibleGroup = and(
     sql`${qualified(contentGroupContents.contentId)} = ${qualified(contents.id)}`,
