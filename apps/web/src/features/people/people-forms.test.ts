@@ -47,6 +47,25 @@ describe('the user group form', () => {
     ).toBe(false);
   });
 
+  it('shows no error for an IP row left empty, and drops it when saving', () => {
+    const rows = [{ value: '' }, { value: ' 10.0.0.0/24 ' }, { value: '  ' }];
+    const parsed = userGroupFormSchema.safeParse({ ...base, ipAddresses: rows });
+    expect(parsed.success).toBe(true);
+    expect(formValuesToGroupBody(parsed.data!, undefined).ipAddress).toEqual(['10.0.0.0/24']);
+    // Empty rows are no addresses: a login with them is not "login and IP".
+    expect(
+      userGroupFormSchema.safeParse({
+        ...base,
+        username: 'room_login',
+        password: 'secret',
+        ipAddresses: [{ value: '' }],
+      }).success,
+    ).toBe(true);
+    expect(
+      issuesOf(userGroupFormSchema.safeParse({ ...base, ipAddresses: [{ value: '10.0.0' }] })),
+    ).toEqual(['ipAddresses.0.value: validation.ip.invalid']);
+  });
+
   it('sends numbers, nulls for empty fields and the password only when typed', () => {
     const body = formValuesToGroupBody({ ...base, maxUser: '5', expiry: '' }, undefined);
     expect(body).toMatchObject({ maxUser: 5, expiryPeriodNumber: null, username: null });

@@ -11,6 +11,22 @@ import {
 } from '@hondana/contract';
 import type { UserGroup, UserGroupBody } from './people-api';
 
+/**
+ * An IP row as typed: a range, or nothing. A row just added is empty and shows no error (the
+ * field array is checked whole when a row is added, before the new field is touched, so an
+ * error there stayed under the address typed next); an empty row is dropped when saving.
+ */
+const ipRowSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const checked = ipv4CidrSchema.safeParse(value);
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+  });
+
 const wholeNumber = (min: number, message: string) =>
   z
     .string()
@@ -31,7 +47,7 @@ export const userGroupFormSchema = z
     username: z.string().trim(),
     password: z.string(),
     hasPassword: z.boolean(),
-    ipAddresses: z.array(z.object({ value: ipv4CidrSchema })),
+    ipAddresses: z.array(z.object({ value: ipRowSchema })),
     expiry: z
       .string()
       .trim()
@@ -53,7 +69,8 @@ export const userGroupFormSchema = z
         path: [hasLogin ? 'password' : 'username'],
       });
     }
-    if (hasLogin && values.ipAddresses.length > 0) {
+    const addresses = values.ipAddresses.filter(({ value }) => value !== '');
+    if (hasLogin && addresses.length > 0) {
       ctx.addIssue({
         code: 'custom',
         message: 'people.groups.validation.loginAndIp',
@@ -62,14 +79,15 @@ export const userGroupFormSchema = z
     }
     const seen = new Set<string>();
     values.ipAddresses.forEach(({ value }, index) => {
-      if (seen.has(value.trim())) {
+      if (value === '') return;
+      if (seen.has(value)) {
         ctx.addIssue({
           code: 'custom',
           message: 'validation.ip.duplicate',
           path: ['ipAddresses', index, 'value'],
         });
       }
-      seen.add(value.trim());
+      seen.add(value);
     });
   });
 
@@ -119,7 +137,7 @@ export function formValuesToGroupBody(
     staffRoleId: values.staffRoleId === '' ? null : Number(values.staffRoleId),
     username: username === '' ? null : username,
     ...(passwordHash ? { passwordHash } : {}),
-    ipAddress: values.ipAddresses.map(({ value }) => value.trim()),
+    ipAddress: values.ipAddresses.map(({ value }) => value.trim()).filter((value) => value !== ''),
     expiryPeriodNumber: values.expiry === '' ? null : Number(values.expiry),
     contentGroupIds: values.contentGroupIds,
   };
