@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { vi } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/database.js';
 
@@ -6,30 +7,67 @@ export interface Statement {
   params: unknown[];
 }
 
+type Query = (statement: unknown, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+
 /**
- * The statements the app's own queries sent while `work` ran (the job queue's polling, in its
- * `pgboss` schema, left out): the cost of a request in round trips, counted instead of timed,
- * and each statement as sent, to be EXPLAINed.
+ * The statements the app's own queries sent while `work` ran, in transactions too (the job
+ * queue's polling, in its `pgboss` schema, left out): the cost of a request in round trips,
+ * counted instead of timed, and each statement as sent, to be EXPLAINed.
  */
 export async function statementsDuring(
   database: DatabaseHandle,
   work: () => Promise<unknown>,
 ): Promise<Statement[]> {
-  const spy =
-    database.kind === 'pglite'
-      ? vi.spyOn(database.pglite, 'query')
-      : vi.spyOn(database.pool, 'query' as never);
+  const sent: Statement[] = [];
+  const recorded =
+    (query: Query): Query =>
+    (statement, params, ...rest) => {
+      const text =
+        typeof statement === 'string' ? statement : String((statement as { text?: string }).text);
+      if (!text.includes('pgboss')) sent.push({ text, params: params ?? [] });
+      return query(statement, params, ...rest);
+    };
+  const spies = [];
+  const wrapped = new Map<pg.PoolClient, pg.PoolClient['query']>();
+  if (database.kind === 'pglite') {
+    const { pglite } = database;
+    const query = pglite.query.bind(pglite) as Query;
+    spies.push(vi.spyOn(pglite, 'query').mockImplementation(recorded(query) as never));
+    // A transaction's statements go through the transaction's own query.
+    const transaction = pglite.transaction.bind(pglite);
+    spies.push(
+      vi.spyOn(pglite, 'transaction').mockImplementation(((callback: (tx: never) => unknown) =>
+        transaction((tx) => {
+          tx.query = recorded(tx.query.bind(tx) as Query) as never;
+          return callback(tx as never) as never;
+        })) as never),
+    );
+  } else {
+    const { pool } = database;
+    const query = pool.query.bind(pool) as Query;
+    spies.push(vi.spyOn(pool, 'query').mockImplementation(recorded(query) as never));
+    // A transaction checks a client out (`connect()` without a callback; the pool's own query
+    // passes one, and is counted above).
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
+    spies.push(
+      vi.spyOn(pool, 'connect').mockImplementation(((...args: unknown[]) => {
+        if (args.length > 0) return connect(...args);
+        return connect().then((client) => {
+          // A client checked out again is already recorded: wrap it once, restore it once.
+          if (!wrapped.has(client)) {
+            wrapped.set(client, client.query);
+            client.query = recorded(client.query.bind(client) as Query) as never;
+          }
+          return client;
+        });
+      }) as never),
+    );
+  }
   try {
     await work();
-    return spy.mock.calls
-      .map((call) => {
-        const [statement, params] = call as [unknown, unknown[] | undefined];
-        const text =
-          typeof statement === 'string' ? statement : String((statement as { text?: string }).text);
-        return { text, params: params ?? [] };
-      })
-      .filter((statement) => !statement.text.includes('pgboss'));
+    return sent;
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
+    for (const [client, query] of wrapped) client.query = query;
   }
 }
