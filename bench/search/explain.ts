@@ -1,8 +1,9 @@
 // The plan of the product's own full-text query for one search (issue 22: "print the plan of the
 // slowest query into the report"): the repository builds its statements as the server does, a
-// drizzle logger catches the first (the contents matching the words, counted and ranked), and
-// PostgreSQL runs it again under EXPLAIN (ANALYZE, BUFFERS). PostgreSQL only: PGlite lives inside
-// the server's process while the bench runs.
+// drizzle logger catches the contents query (the contents matching the words, counted and ranked)
+// and the settings of its transaction, and PostgreSQL runs it again under EXPLAIN (ANALYZE,
+// BUFFERS) with the same settings. PostgreSQL only: PGlite lives inside the server's process
+// while the bench runs.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { searchQueryShapeOf } from '../../apps/server/src/modules/content/page-text-tokens.js';
@@ -36,13 +37,23 @@ export async function explainFullText(
       seenAt: new Date(),
     };
     await createFullTextSearchRepository(db).contentsPage(viewer, tsquery, { page: 1, size: 10 });
-    const main = statements[0];
-    if (!main) return ['no plan: the repository ran no statement'];
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${main.sql}`,
-      main.params,
-    );
-    return plan.rows.map((row) => row['QUERY PLAN']);
+    const main = statements.find((statement) => statement.sql.startsWith('with "hits"'));
+    if (!main) return ['no plan: the repository ran no contents query'];
+    // The planner settings the repository gives its query (its own transaction) apply here too.
+    const settings = statements.filter((statement) => statement.sql.startsWith('set local'));
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      for (const setting of settings) await client.query(setting.sql, setting.params);
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${main.sql}`,
+        main.params,
+      );
+      await client.query('rollback');
+      return plan.rows.map((row) => row['QUERY PLAN']);
+    } finally {
+      client.release();
+    }
   } finally {
     await pool.end();
   }
