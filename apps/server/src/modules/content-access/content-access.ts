@@ -155,7 +155,8 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
       return decideByViewToken(viewer, found.content, found.planFlags, purpose);
     }
     const groups = await groupsOf(viewer, [found.content.id]);
-    return decideFrom(viewer, request, purpose, found, groups.get(found.content.id) ?? []);
+    const asked = { contentGroupId: request.contentGroupId ?? null, purpose };
+    return decideFrom(viewer, asked, found, groups.get(found.content.id) ?? []);
   }
 
   /**
@@ -164,12 +165,11 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
    */
   async function decideFrom(
     viewer: Viewer,
-    request: Pick<AccessRequest, 'contentGroupId'>,
-    purpose: AccessPurpose,
+    { contentGroupId, purpose }: { contentGroupId: number | null; purpose: AccessPurpose },
     { content, planFlags }: { content: ContentRow; planFlags: PlanFlags | null },
     groups: { group: ContentGroupRow; allowed: boolean }[],
   ): Promise<AccessGrant> {
-    let wanted = request.contentGroupId ?? null;
+    let wanted = contentGroupId;
     // A book opened from the favourites or recently read shelf names the favourite group, which
     // holds no contents: the book is then reached through any group the viewer may see.
     if (wanted !== null && !groups.some(({ group }) => group.id === wanted)) {
@@ -252,7 +252,6 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
         const grant = await decideFrom(
           viewer,
           request,
-          request.purpose,
           one,
           groups.get(one.content.id) ?? [],
         ).catch((error: unknown) => {
