@@ -40,7 +40,9 @@ export async function explainFullText(
     const main = statements.find((statement) => statement.sql.startsWith('with "hits"'));
     if (!main) return ['no plan: the repository ran no contents query'];
     // The planner settings the repository gives its query (its own transaction) apply here too.
-    const settings = statements.filter((statement) => statement.sql.startsWith('set local'));
+    const settings = statements.filter((statement) =>
+      statement.sql.startsWith('select set_config'),
+    );
     const client = await pool.connect();
     try {
       await client.query('begin');

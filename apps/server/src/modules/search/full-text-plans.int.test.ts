@@ -30,11 +30,24 @@ describe('full-text search plans', () => {
       await storePageTexts(handle.db, {
         companyId: company.id,
         contentId: content.id,
+        // コンピュータ on a third of the pages (a common word), 量子 on one in seventeen (rare).
         texts: Array.from({ length: 30 }, (_, page) =>
-          page % 3 === 0 ? `${page}ページ目、コンピュータの歴史。` : `${page}ページ目。`,
+          [
+            `${page}ページ目`,
+            page % 3 === 0 ? 'コンピュータの歴史' : '',
+            (book * 30 + page) % 17 === 0 ? '量子' : '',
+          ].join('。'),
         ),
       });
     }
+    // Many more books without the words, as in a real catalogue: reading all the company's
+    // contents to join them would cost far more than looking up the few that match.
+    await handle.db.execute(sql`
+      insert into contents
+      select (jsonb_populate_record(null::contents, to_jsonb(c) || jsonb_build_object(
+        'id', c.id || '-' || n, 'detail_id', c.detail_id || '-' || n, 'view_token', c.view_token || '-' || n))).*
+      from contents c, generate_series(1, 50) n where c.company_id = ${company.id}`);
+    await handle.db.execute(sql`analyze contents`);
     await handle.db.execute(sql`analyze content_texts`);
   });
 
@@ -76,33 +89,118 @@ describe('full-text search plans', () => {
     expect(plan).not.toMatch(/Cond: [^"]*search_tokens/);
   });
 
-  it('finds the matching pages with sequential scans ruled out, in the transaction of the query', async () => {
-    const tsquery = searchQueryOf('コンピュータ')!;
-    const repository = createFullTextSearchRepository(handle.db);
-    const viewer = {
-      kind: 'admin',
-      companyId: company.id,
-      userId: 1,
-      userGroupId: null,
-      openAccount: false,
-      plansOn: false,
-      seenAt: new Date(),
-    } as const;
+  const admin = {
+    kind: 'admin',
+    userId: 1,
+    userGroupId: null,
+    openAccount: false,
+    plansOn: false,
+    seenAt: new Date(),
+  } as const;
+
+  /** contentsPage for `words`, the statements it sent, and the plan of its contents query. */
+  async function searched(words: string, options: { maxCountedPages?: number } = {}) {
+    const tsquery = searchQueryOf(words)!;
+    const repository = createFullTextSearchRepository(handle.db, options);
     let page: Awaited<ReturnType<typeof repository.contentsPage>> | undefined;
     const statements = await statementsDuring(handle, async () => {
-      page = await repository.contentsPage(viewer, tsquery, { page: 1, size: 10 });
+      page = await repository.contentsPage({ ...admin, companyId: company.id }, tsquery, {
+        page: 1,
+        size: 50,
+      });
     });
-    expect(page?.total).toBe(40);
     const texts = statements.map((statement) => statement.text.toLowerCase());
-    const setting = texts.findIndex((text) => text.includes('set local enable_seqscan = off'));
+    const begin = texts.findIndex((text) => text.startsWith('select set_config'));
     const query = texts.findIndex((text) => text.startsWith('with "hits"'));
-    expect(setting).toBeGreaterThanOrEqual(0);
-    expect(query).toBeGreaterThan(setting);
-    expect(texts.slice(setting, query).some((text) => text.startsWith('commit'))).toBe(false);
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(query).toBeGreaterThan(begin);
+    // Every setting is the query's transaction's.
+    const settings = statements.slice(begin, query).map((statement) => statement.text);
+    expect(settings.some((text) => text.toLowerCase().startsWith('commit'))).toBe(false);
+    const plan = await explainedIn(handle, [
+      ...settings.filter((text) => text.startsWith('select set_config')),
+      `explain ${inlined(statements[query]!.text, statements[query]!.params)}`,
+    ]);
+    return { page: page!, settings: settings.join('\n'), plan, tsquery };
+  }
+
+  it('reads the matching pages without a sequential scan, and their contents by key', async () => {
+    const { page, settings, plan } = await searched('歴史');
+    expect(page.total).toBe(40);
+    expect(settings).toMatch(/'enable_seqscan', 'off'/);
+    expect(plan).not.toMatch(/Seq Scan|Hash Join|Merge Join/);
+    expect(plan).toMatch(/Index Scan using contents_pkey on contents/);
+  });
+
+  it('walks the company index for a common word and leaves a rare one to the text index', async () => {
+    const common = await searched('コンピュータ');
+    expect(common.settings).toMatch(/'enable_bitmapscan', 'off'/);
+    expect(common.plan).toMatch(/Index Scan using content_texts_company_idx on content_texts/);
+    expect(common.plan).not.toMatch(/content_texts_search_idx/);
+    const rare = await searched('量子');
+    expect(rare.settings).not.toMatch(/enable_bitmapscan/);
+  });
+
+  it("keeps a page's tokens in its row, not in TOAST, so that walking the pages reads no more", async () => {
+    const content = await createContent(handle.db, company);
+    // 400 kanji, nearly every bigram a new lexeme: 4-5 KB of tokens, over the 2 KB at which
+    // PostgreSQL would otherwise move them out of the row.
+    const text = Array.from({ length: 400 }, (_, at) =>
+      String.fromCodePoint(0x4e00 + ((at * 7919) % 5000)),
+    ).join('');
+    await storePageTexts(handle.db, {
+      companyId: company.id,
+      contentId: content.id,
+      texts: [text],
+    });
+    const answer = await handle.db.execute(sql`
+      select pg_column_size(search_tokens) as tokens,
+        (select pg_relation_size(reltoastrelid) from pg_class where relname = 'content_texts') as toast
+      from content_texts where content_id = ${content.id}`);
+    const [row] = (answer as unknown as { rows: { tokens: number; toast: number | string }[] })
+      .rows;
+    expect(row!.tokens).toBeGreaterThan(2_100);
+    expect(Number(row!.toast)).toBe(0);
+  });
+
+  it('counts the same first pages, in the table order, whichever index it reads', async () => {
+    for (const words of ['コンピュータ', '量子']) {
+      const { page, tsquery } = await searched(words, { maxCountedPages: 7 });
+      const first = await handle.db.execute(sql`
+        select content_id, count(*)::int as hits from (
+          select content_id from content_texts
+          where company_id = ${company.id} and search_tokens @@ ${tsquery}::tsquery
+          order by ctid limit 7) counted
+        group by content_id`);
+      const expected = Object.fromEntries(
+        (first as unknown as { rows: { content_id: string; hits: number }[] }).rows.map((row) => [
+          row.content_id,
+          row.hits,
+        ]),
+      );
+      const counted = Object.fromEntries(
+        page.rows.map((row) => [row.listed.content.id, row.hitPages]),
+      );
+      expect(counted, words).toEqual(expected);
+    }
   });
 });
 
 class Rollback extends Error {}
+
+/** What the last of `statements` answers, run in a transaction rolled back. */
+async function explainedIn(handle: DatabaseHandle, statements: string[]): Promise<string> {
+  return handle.db
+    .transaction(async (tx) => {
+      let answer: unknown;
+      for (const statement of statements) answer = await tx.execute(sql.raw(statement));
+      throw new Rollback(JSON.stringify((answer as { rows: unknown[] }).rows));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Rollback) return error.message;
+      throw error;
+    });
+}
 
 /** The statement with its parameters written in, as literals, for EXPLAIN. */
 function inlined(text: string, params: unknown[]): string {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { visibleContentsCondition } from '../content-access/content-access.filters.js';
 import type { Viewer } from '../content-access/viewer.js';
@@ -12,6 +12,20 @@ import { createLibraryRepository, type ListedContent } from '../library/library.
  * the first pages found, and the total is a lower bound (docs/decisions.md).
  */
 export const MAX_COUNTED_PAGES = 3_000;
+
+/**
+ * A word on this share of the company's first SAMPLED_PAGES pages is common: reading the pages in
+ * order finds its matches sooner than its index postings would (`withMatchingPagesPlan`).
+ */
+const COMMON_SHARE = 0.12;
+const SAMPLED_PAGES = 1_000;
+
+/** Turns the planner's `settings` off until the transaction ends. */
+function plannerOff(settings: string[]): SQL {
+  return sql.raw(
+    `select ${settings.map((name) => `set_config('${name}', 'off', true)`).join(', ')}`,
+  );
+}
 
 /** How many pages of each content a result shows. */
 export const HITS_PER_CONTENT = 3;
@@ -48,15 +62,49 @@ export function createFullTextSearchRepository(
   }
 
   /**
-   * Runs `query` with sequential scans ruled out. For a common word PostgreSQL may read the pages
-   * with a sequential scan and a filter, expecting the 3,000th match soon (the LIMIT); but the
-   * table holds every company's pages side by side, and a scan starts where the last one stopped
-   * (synchronized scans): 東京 railway read 550,170 rows (1.8 s) where the company's btree read
-   * 53,000 (200 ms) and the text index less (docs/decisions.md, "Full-text search").
+   * Whether the words are on at least COMMON_SHARE of the company's pages, judged on the first
+   * SAMPLED_PAGES of them in the company index's order (the order either plan reads them in).
    */
-  function withoutSequentialScan<T>(query: (tx: Executor) => Promise<T>): Promise<T> {
+  async function isCommon(tx: Executor, companyId: number, tsquery: string): Promise<boolean> {
+    const sample = db
+      .select({ tokens: contentTexts.searchTokens })
+      .from(contentTexts)
+      .where(eq(contentTexts.companyId, companyId))
+      .limit(SAMPLED_PAGES)
+      .as('sample');
+    const [row] = await tx
+      .select({ found: sql<number>`count(*)::int` })
+      .from(sample)
+      .where(sql`ts_match_vq(${sample.tokens}, ${tsquery}::tsquery)`);
+    return (row?.found ?? 0) >= SAMPLED_PAGES * COMMON_SHARE;
+  }
+
+  /**
+   * Runs `query`, which reads the pages matching `tsquery` (at most the first MAX_COUNTED_PAGES
+   * in the company index's order), in a transaction whose plan stays quick at 1,000,000 pages
+   * (docs/decisions.md, "Full-text search"):
+   * - no sequential scan. For a common word PostgreSQL may read the pages with a sequential scan
+   *   and a filter, expecting the 3,000th match soon (the LIMIT); but the table holds every
+   *   company's pages side by side, and a scan starts where the last one stopped (synchronized
+   *   scans): 東京 railway read 550,170 rows (1.8 s);
+   * - for a common word (isCommon), no text index: the company index walks the pages in order
+   *   and stops at the 3,000th match (図書館: 10 ms), where the text index first reads every
+   *   posting of the word, in every company (83 ms). PostgreSQL's estimates cannot tell the two
+   *   apart (a phrase's matches are guessed far too low); a rare word is left to the text index;
+   * - no hash or merge join of the matched contents with the company's. Expecting up to 3,000
+   *   contents, PostgreSQL read all the company's contents (10,000 rows, 5-7 ms) to hash them,
+   *   on every search; the matched ones (95 for 量子) are looked up by key instead.
+   */
+  function withMatchingPagesPlan<T>(
+    companyId: number,
+    tsquery: string,
+    query: (tx: Executor) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(plannerOff(['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin']));
+      if (await isCommon(tx, companyId, tsquery)) {
+        await tx.execute(plannerOff(['enable_bitmapscan']));
+      }
       return query(tx);
     });
   }
@@ -90,7 +138,7 @@ export function createFullTextSearchRepository(
       const where = visibleContentsCondition(viewer, { contentGroupId: options.contentGroupId });
       // The page's ids, hit counts and the total in one scan; the list extras (groups, views,
       // favourite) only for the page's rows.
-      const matches = await withoutSequentialScan((tx) =>
+      const matches = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) =>
         tx
           .with(hits)
           .select({
@@ -108,7 +156,7 @@ export function createFullTextSearchRepository(
       if (matches.length === 0) {
         if (options.page === 1) return { rows: [], total: 0 };
         // Past the last page: the window count has no row to ride on.
-        const counted = await withoutSequentialScan((tx) =>
+        const counted = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) =>
           tx
             .with(hits)
             .select({ count: sql<number>`count(*)::int` })
