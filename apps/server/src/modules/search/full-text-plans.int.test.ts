@@ -98,10 +98,23 @@ describe('full-text search plans', () => {
     seenAt: new Date(),
   } as const;
 
-  /** contentsPage for `words`, the statements it sent, and the plan of its contents query. */
-  async function searched(words: string, options: { maxCountedPages?: number } = {}) {
+  /**
+   * contentsPage for `words`, the statements it sent, and the plan of its contents query. The
+   * table is small, so the size past which a word can be common is set for a share of 12 %.
+   */
+  async function searched(
+    words: string,
+    options: { maxCountedPages?: number; walkBytes?: (bytes: number) => number } = {},
+  ) {
     const tsquery = searchQueryOf(words)!;
-    const repository = createFullTextSearchRepository(handle.db, options);
+    const size = await handle.db.execute(
+      sql`select pg_relation_size('content_texts')::float8 as bytes`,
+    );
+    const [{ bytes }] = (size as unknown as { rows: [{ bytes: number }] }).rows;
+    const repository = createFullTextSearchRepository(handle.db, {
+      maxCountedPages: options.maxCountedPages,
+      walkBytes: (options.walkBytes ?? ((table) => table * 0.12 ** 2))(bytes),
+    });
     let page: Awaited<ReturnType<typeof repository.contentsPage>> | undefined;
     const statements = await statementsDuring(handle, async () => {
       page = await repository.contentsPage({ ...admin, companyId: company.id }, tsquery, {
@@ -139,6 +152,9 @@ describe('full-text search plans', () => {
     expect(common.plan).not.toMatch(/content_texts_search_idx/);
     const rare = await searched('量子');
     expect(rare.settings).not.toMatch(/enable_bitmapscan/);
+    // In a catalogue under the size, the text index always costs less.
+    const small = await searched('コンピュータ', { walkBytes: (table) => table + 1 });
+    expect(small.settings).not.toMatch(/enable_bitmapscan/);
   });
 
   it("keeps a page's tokens in its row, not in TOAST, so that walking the pages reads no more", async () => {
