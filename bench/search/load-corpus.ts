@@ -63,7 +63,11 @@ const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 async function countOf(query: ReturnType<typeof sql>): Promise<number> {
-  const rows = rowsOf<{ n: string | number }>(await db.execute(query));
+  // Counting a million pages (4 GB, their tokens in the rows) can outlast the requests' timeout.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = 0`));
+    return rowsOf<{ n: string | number }>(await tx.execute(query));
+  });
   return Number(rows[0]?.n ?? 0);
 }
 
