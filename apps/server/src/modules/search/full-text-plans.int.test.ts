@@ -105,7 +105,11 @@ describe('full-text search plans', () => {
    */
   async function searched(
     words: string,
-    options: { maxCountedPages?: number; walkBytes?: (bytes: number) => number } = {},
+    options: {
+      maxCountedPages?: number;
+      walkBytes?: (bytes: number) => number;
+      company?: CompanyRow;
+    } = {},
   ) {
     const tsquery = searchQueryOf(words)!;
     const size = await handle.db.execute(
@@ -118,7 +122,8 @@ describe('full-text search plans', () => {
     });
     let page: Awaited<ReturnType<typeof repository.contentsPage>> | undefined;
     const statements = await statementsDuring(handle, async () => {
-      page = await repository.contentsPage({ ...admin, companyId: company.id }, tsquery, {
+      const companyId = (options.company ?? company).id;
+      page = await repository.contentsPage({ ...admin, companyId }, tsquery, {
         page: 1,
         size: 50,
       });
@@ -142,6 +147,7 @@ describe('full-text search plans', () => {
     const { page, settings, plan } = await searched('歴史');
     expect(page.total).toBe(40);
     expect(settings).toMatch(/'enable_seqscan', 'off'/);
+    expect(settings).toMatch(/'jit', 'off'/);
     expect(plan).not.toMatch(/Seq Scan|Hash Join|Merge Join/);
     expect(plan).toMatch(/Index Scan using contents_pkey on contents/);
   });
@@ -156,6 +162,16 @@ describe('full-text search plans', () => {
     // In a catalogue under the size, the text index always costs less.
     const small = await searched('コンピュータ', { walkBytes: (table) => table + 1 });
     expect(small.settings).not.toMatch(/enable_bitmapscan/);
+    // A company with fewer pages than the sample is walked whole, even for a rare word.
+    const newcomer = await createCompany(handle.db);
+    await storePageTexts(handle.db, {
+      companyId: newcomer.id,
+      contentId: (await createContent(handle.db, newcomer)).id,
+      texts: ['量子の本', '歴史の本'],
+    });
+    const few = await searched('量子', { company: newcomer });
+    expect(few.page.total).toBe(1);
+    expect(few.settings).toMatch(/'enable_bitmapscan', 'off'/);
   });
 
   it("keeps a page's tokens in its row, not in TOAST, so that walking the pages reads no more", async () => {
