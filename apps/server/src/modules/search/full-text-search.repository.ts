@@ -15,7 +15,7 @@ import { createLibraryRepository, type ListedContent } from '../library/library.
 export const MAX_COUNTED_PAGES = 3_000;
 
 /**
- * When a word is common enough for the company index (`isCommon`). Walking the company's pages
+ * When a word is common enough for the company index (`walkPays`). Walking the company's pages
  * in order finds the first MAX_COUNTED_PAGES matches after about MAX_COUNTED_PAGES / share
  * pages, however large the catalogue; the text index reads every posting of the word, in every
  * company, about share × the table's pages. The walk wins above a share of
@@ -69,12 +69,13 @@ export function createFullTextSearchRepository(
   }
 
   /**
-   * Whether the words are common (WALK_BYTES, or `walkBytes`), judged on the company's first
-   * SAMPLED_PAGES pages in the company index's order (the order either plan reads them in). A
-   * company with fewer pages is walked whatever the words: under a millisecond, where the text
-   * index read 42-94 ms of other companies' postings for 東京 railway.
+   * Whether walking the company's pages costs less than the text index: the words are common
+   * (WALK_BYTES, or `walkBytes`), judged on the company's first SAMPLED_PAGES pages in the
+   * company index's order (the order either plan reads them in). A company with fewer pages is
+   * walked whatever the words: under a millisecond, where the text index read 42-94 ms of other
+   * companies' postings for 東京 railway.
    */
-  async function isCommon(tx: Executor, companyId: number, tsquery: string): Promise<boolean> {
+  async function walkPays(tx: Executor, companyId: number, tsquery: string): Promise<boolean> {
     const bytes = sql<number>`pg_relation_size('content_texts')::float8`;
     const sample = db
       .select({ tokens: contentTexts.searchTokens })
@@ -113,7 +114,7 @@ export function createFullTextSearchRepository(
    *   and a filter, expecting the 3,000th match soon (the LIMIT); but the table holds every
    *   company's pages side by side, and a scan starts where the last one stopped (synchronized
    *   scans): 東京 railway read 550,170 rows (1.8 s);
-   * - for a common word (isCommon), no text index: the company index walks the pages in order
+   * - for a common word or a small company (walkPays), no text index: the company index walks the pages in order
    *   and stops at the 3,000th match (図書館: 10 ms), where the text index first reads every
    *   posting of the word, in every company (83 ms). PostgreSQL's estimates cannot tell the two
    *   apart (a phrase's matches are guessed far too low); a rare word is left to the text index;
@@ -132,7 +133,7 @@ export function createFullTextSearchRepository(
       await tx.execute(
         plannerOff(['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin', 'jit']),
       );
-      if (await isCommon(tx, companyId, tsquery)) {
+      if (await walkPays(tx, companyId, tsquery)) {
         await tx.execute(plannerOff(['enable_bitmapscan']));
       }
       return query(tx);
