@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { vi } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/database.js';
@@ -70,4 +71,29 @@ export async function statementsDuring(
     for (const spy of spies) spy.mockRestore();
     for (const [client, query] of wrapped) client.query = query;
   }
+}
+
+/** Thrown to roll a transaction back once it has answered. */
+export class Rollback extends Error {}
+
+/** What the last of `statements` answers, run in a transaction rolled back. */
+export async function explainedIn(handle: DatabaseHandle, statements: string[]): Promise<string> {
+  return handle.db
+    .transaction(async (tx) => {
+      let answer: unknown;
+      for (const statement of statements) answer = await tx.execute(sql.raw(statement));
+      throw new Rollback(JSON.stringify((answer as { rows: unknown[] }).rows));
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Rollback) return error.message;
+      throw error;
+    });
+}
+
+/** The statement with its parameters written in, as literals, for EXPLAIN. */
+export function inlined(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = params[Number(index) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { hashtags } from '../hashtag/hashtag.tables.js';
@@ -140,6 +141,10 @@ export const contentTexts = pgTable(
     index('content_texts_company_idx').on(table.companyId),
     // btree_gin lets one GIN index filter by company and match tokens (architecture.md).
     index('content_texts_search_idx').using('gin', table.companyId, table.searchTokens),
+    // Only the rows the backfill has yet to fill (migration 0026).
+    index('content_texts_untokenized_idx')
+      .on(table.contentId)
+      .where(sql`${table.searchTokens} is null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createCompany } from '../../test/factories.js';
-import { statementsDuring } from '../../test/statements.js';
+import { explainedIn, inlined, Rollback, statementsDuring } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
@@ -220,27 +220,3 @@ describe('full-text search plans', () => {
     }
   });
 });
-
-class Rollback extends Error {}
-
-/** What the last of `statements` answers, run in a transaction rolled back. */
-async function explainedIn(handle: DatabaseHandle, statements: string[]): Promise<string> {
-  return handle.db
-    .transaction(async (tx) => {
-      let answer: unknown;
-      for (const statement of statements) answer = await tx.execute(sql.raw(statement));
-      throw new Rollback(JSON.stringify((answer as { rows: unknown[] }).rows));
-    })
-    .catch((error: unknown) => {
-      if (error instanceof Rollback) return error.message;
-      throw error;
-    });
-}
-
-/** The statement with its parameters written in, as literals, for EXPLAIN. */
-function inlined(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
-}
