@@ -157,4 +157,31 @@ describe('full-text search lands on the page', () => {
       await page.context().close();
     }
   });
+
+  it('says when the books found are a lower bound', async () => {
+    // The demo's books are far from the 1,000 matching pages a search counts, so the server's
+    // own answer has its flag turned on here: the server side is full-text-search.int.test.ts'.
+    const { page } = await signIn(browser, 'ja-JP');
+    try {
+      const search = (url: URL) => url.pathname === '/api/v1/content/full-text-search';
+      await page.route(search, async (route) => {
+        // From the test process, which resolves no *.localhost site: the server by address.
+        const asked = new URL(route.request().url());
+        const response = await route.fetch({
+          url: `http://127.0.0.1:${asked.port}${asked.pathname}${asked.search}`,
+          headers: { ...route.request().headers(), host: asked.host },
+        });
+        const envelope = (await response.json()) as { results: { total_is_lower_bound: boolean } };
+        envelope.results.total_is_lower_bound = true;
+        await route.fulfill({ response, json: envelope });
+      });
+      await page.goto(`${demoUrl}/search?q=${encodeURIComponent(word)}`);
+      await page
+        .getByText(/^\d+冊以上の本に見つかりました。言葉を足すと/)
+        .waitFor({ timeout: 30_000 });
+      await saveScreenshot(page, 'full-text-lower-bound');
+    } finally {
+      await page.context().close();
+    }
+  });
 });

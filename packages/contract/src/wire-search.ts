@@ -4,6 +4,7 @@ import { columnWidths, searchableFields } from './enums';
 import { limits } from './constants';
 import { englishVariantSchema, englishVariantWireSchema } from './english-variant';
 import { contentWireSchema } from './wire-library';
+import { pagedSchemaOf } from './wire-page';
 
 // Wire shapes (snake_case) of discovery (api-catalogue.md §7 Search, Hashtags and the search
 // parts of Layout and search administration): the server answers and validates them, the web
@@ -139,6 +140,16 @@ export const fullTextResultSchema = z.object({
   hit_pages: z.number().int(),
 });
 export type FullTextResult = z.infer<typeof fullTextResultSchema>;
+
+/**
+ * A page of full-text results. A search counts at most 1,000 matching pages (the bound of
+ * docs/decisions.md); when it stopped there, `total_is_lower_bound` is true and more books may
+ * match than `total_elements` says.
+ */
+export const fullTextPageSchema = z.object({
+  ...pagedSchemaOf(fullTextResultSchema).shape,
+  total_is_lower_bound: z.boolean(),
+});
 
 /**
  * `POST content/full-text-search/pages` (and `content/public/full-text-search/pages`): every

@@ -7,7 +7,10 @@ export const fullTextTextsEn: typeof fullTextTextsJa = {
   failed: 'The books’ text could not be searched.',
   retry: 'Search again',
   empty: 'No book contains “{{query}}”.',
+  emptyAtBound:
+    '“{{query}}” is on many pages, but none of the first ones found is in a book you can see. Add words to narrow the search.',
   booksFound: 'Books found: {{count}}',
+  booksFoundAtLeast: 'Books found: {{count}} or more. Add words to narrow the search.',
   hitPages: 'Matching pages: {{count}}',
   page: 'Page {{page}}',
   openHit: 'Open {{title}} at page {{page}}',

@@ -5,7 +5,10 @@ export const fullTextTextsJa = {
   failed: '本文を検索できませんでした。',
   retry: 'もう一度検索',
   empty: '「{{query}}」を含む本は見つかりませんでした。',
+  emptyAtBound:
+    '「{{query}}」は多くのページにありますが、最初に見つかったページにご覧になれる本はありませんでした。言葉を足して絞り込んでください。',
   booksFound: '{{count}}冊の本に見つかりました',
+  booksFoundAtLeast: '{{count}}冊以上の本に見つかりました。言葉を足すと絞り込めます。',
   hitPages: '{{count}}ページで一致',
   page: '{{page}}ページ',
   openHit: '{{title}}の{{page}}ページを開く',

@@ -19,6 +19,7 @@ import { searchTerms } from './search.tables.js';
 interface Page {
   content: FullTextResult[];
   total_elements: number;
+  total_is_lower_bound: boolean;
   total_pages: number;
   number: number;
   size: number;
@@ -247,9 +248,20 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
   it('pages the results', async () => {
     const second = await search('灯台', { token: groupReaderToken, params: 'page=2&size=1' });
     expect(idsOf(second)).toEqual([tokyo.id]);
-    expect(second).toMatchObject({ total_elements: 2, total_pages: 2, number: 2, size: 1 });
+    expect(second).toMatchObject({
+      total_elements: 2,
+      total_pages: 2,
+      number: 2,
+      size: 1,
+      total_is_lower_bound: false,
+    });
     const past = await search('灯台', { token: groupReaderToken, params: 'page=5&size=1' });
-    expect(past).toMatchObject({ content: [], total_elements: 2, number: 5 });
+    expect(past).toMatchObject({
+      content: [],
+      total_elements: 2,
+      number: 5,
+      total_is_lower_bound: false,
+    });
   });
 
   it('takes the words from the query string too, the body first', async () => {
@@ -305,10 +317,18 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
     expect(counted).toBeLessThanOrEqual(2);
     expect(answer.total).toBe(answer.rows.length);
     expect(answer.total).toBeGreaterThan(0);
+    // It stopped at the bound, and says so, on a page past the last one too.
+    expect(answer.totalIsLowerBound).toBe(true);
+    const past = await service.search(
+      { company, actor: null },
+      { query: '灯台', page: 9, size: 10, isNewSearch: false },
+    );
+    expect(past).toMatchObject({ rows: [], total: answer.total, totalIsLowerBound: true });
     // Unbounded, the same search counts every matching page a visitor may see (4 + 1).
     const all = await createFullTextSearchService(t.database.db, {
       access: t.services.contentAccess,
     }).search({ company, actor: null }, { query: '灯台', page: 1, size: 10, isNewSearch: false });
     expect(all.rows.reduce((sum, row) => sum + row.hitPages, 0)).toBe(5);
+    expect(all.totalIsLowerBound).toBe(false);
   });
 });

@@ -10,9 +10,11 @@ import { createLibraryRepository, type ListedContent } from '../library/library.
  * The most matching pages one search reads. Every matching page row is read back (a phrase is
  * checked on its tokens), so a word found on nearly every page of a large catalogue would cost
  * in proportion to the catalogue; past this many pages, the contents are ranked and counted from
- * the first pages found, and the total is a lower bound (docs/decisions.md).
+ * the first pages found, and the total is a lower bound, which the answer says. Reading these
+ * pages is most of a search's cost: at 1,000,000 pages, 1,000 in place of 3,000 took computed
+ * searches from 60 to 107 a second (docs/decisions.md).
  */
-export const MAX_COUNTED_PAGES = 3_000;
+export const MAX_COUNTED_PAGES = 1_000;
 
 /**
  * When a word is common enough for the company index (`walkPays`). Walking the company's pages
@@ -22,6 +24,9 @@ export const MAX_COUNTED_PAGES = 3_000;
  * sqrt(WALK_BYTES / the table's bytes): 10 % at 1,000,000 pages (4.1 GB), 30 % at 100,000
  * (the crossovers measured lie at 9-17 % and 19-40 %). The table's size stands for its pages
  * because PGlite keeps no statistics. Under WALK_BYTES the text index always wins: no sample.
+ * These figures were measured with 3,000 pages counted; with 1,000 the crossover should fall by
+ * sqrt(3), but a lower threshold walked 量子 and quantum (2 % of the pages, more of the first
+ * books sampled) at 90 ms against 17-21 by the text index, so it stays.
  */
 const WALK_BYTES = 40_000_000;
 const SAMPLED_PAGES = 500;
@@ -40,6 +45,13 @@ export interface FullTextRow {
   listed: ListedContent;
   /** Pages of the content whose tokens match. */
   hitPages: number;
+}
+
+export interface FullTextContentsPage {
+  rows: FullTextRow[];
+  total: number;
+  /** The search stopped at MAX_COUNTED_PAGES matching pages: more contents may match. */
+  totalIsLowerBound: boolean;
 }
 
 export interface HitPage {
@@ -111,16 +123,17 @@ export function createFullTextSearchRepository(
    * in the company index's order), in a transaction whose plan stays quick at 1,000,000 pages
    * (docs/decisions.md, "Full-text search"):
    * - no sequential scan. For a common word PostgreSQL may read the pages with a sequential scan
-   *   and a filter, expecting the 3,000th match soon (the LIMIT); but the table holds every
+   *   and a filter, expecting the last counted match soon (the LIMIT); but the table holds every
    *   company's pages side by side, and a scan starts where the last one stopped (synchronized
    *   scans): 東京 railway read 550,170 rows (1.8 s);
-   * - for a common word or a small company (walkPays), no text index: the company index walks the pages in order
-   *   and stops at the 3,000th match (図書館: 10 ms), where the text index first reads every
-   *   posting of the word, in every company (83 ms). PostgreSQL's estimates cannot tell the two
-   *   apart (a phrase's matches are guessed far too low); a rare word is left to the text index;
-   * - no hash or merge join of the matched contents with the company's. Expecting up to 3,000
-   *   contents, PostgreSQL read all the company's contents (10,000 rows, 5-7 ms) to hash them,
-   *   on every search; the matched ones (95 for 量子) are looked up by key instead.
+   * - for a common word or a small company (walkPays), no text index: the company index walks
+   *   the pages in order and stops at the last counted match (図書館, 3,000 counted: 10 ms),
+   *   where the text index first reads every posting of the word, in every company (83 ms).
+   *   PostgreSQL's estimates cannot tell the two apart (a phrase's matches are guessed far too
+   *   low); a rare word is left to the text index;
+   * - no hash or merge join of the matched contents with the company's. Expecting up to
+   *   MAX_COUNTED_PAGES contents, PostgreSQL read all the company's contents (10,000 rows, 5-7
+   *   ms) to hash them, on every search; the matched ones (95 for 量子) are looked up by key.
    */
   function withMatchingPagesPlan<T>(
     companyId: number,
@@ -149,7 +162,7 @@ export function createFullTextSearchRepository(
       viewer: Viewer,
       tsquery: string,
       options: { contentGroupId?: number; page: number; size: number },
-    ): Promise<{ rows: FullTextRow[]; total: number }> {
+    ): Promise<FullTextContentsPage> {
       // At most maxCountedPages matching pages are counted (MAX_COUNTED_PAGES).
       const matched = db
         .select({ contentId: contentTexts.contentId })
@@ -162,11 +175,14 @@ export function createFullTextSearchRepository(
           .select({
             contentId: matched.contentId,
             hitPages: sql<number>`count(*)::int`.as('hit_pages'),
+            // Every content's, visible or not: whether the search stopped at the bound.
+            matchedPages: sql<number>`(sum(count(*)) over ())::int`.as('matched_pages'),
           })
           .from(matched)
           .groupBy(matched.contentId),
       );
       const where = visibleContentsCondition(viewer, { contentGroupId: options.contentGroupId });
+      const stoppedAtBound = (matchedPages: number) => matchedPages >= maxCountedPages;
       // The page's ids, hit counts and the total in one scan; the list extras (groups, views,
       // favourite) only for the page's rows.
       const matches = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) =>
@@ -175,6 +191,7 @@ export function createFullTextSearchRepository(
           .select({
             id: contents.id,
             hitPages: hits.hitPages,
+            matchedPages: hits.matchedPages,
             total: sql<number>`(count(*) over ())::int`,
           })
           .from(contents)
@@ -185,17 +202,28 @@ export function createFullTextSearchRepository(
           .offset((options.page - 1) * options.size),
       );
       if (matches.length === 0) {
-        if (options.page === 1) return { rows: [], total: 0 };
-        // Past the last page: the window count has no row to ride on.
-        const counted = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) =>
-          tx
-            .with(hits)
+        // Past the last page, or nothing visible: the window figures have no row to ride on.
+        const [counted] = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) => {
+          const visible = tx
             .select({ count: sql<number>`count(*)::int` })
             .from(contents)
             .innerJoin(hits, eq(hits.contentId, contents.id))
-            .where(where),
-        );
-        return { rows: [], total: counted[0]?.count ?? 0 };
+            .where(where);
+          const pages = tx
+            .select({ pages: sql<number>`coalesce(max(${hits.matchedPages}), 0)::int` })
+            .from(hits);
+          // One row to carry both: the company's.
+          return tx
+            .with(hits)
+            .select({ count: sql<number>`(${visible})`, matchedPages: sql<number>`(${pages})` })
+            .from(companies)
+            .where(eq(companies.id, viewer.companyId));
+        });
+        return {
+          rows: [],
+          total: counted?.count ?? 0,
+          totalIsLowerBound: stoppedAtBound(counted?.matchedPages ?? 0),
+        };
       }
       const listed = await db
         .select(library.listedColumns(viewer))
@@ -216,6 +244,7 @@ export function createFullTextSearchRepository(
           return row ? [{ listed: row, hitPages: match.hitPages }] : [];
         }),
         total: matches[0]?.total ?? 0,
+        totalIsLowerBound: stoppedAtBound(matches[0]?.matchedPages ?? 0),
       };
     },
 

@@ -1,7 +1,7 @@
 import {
   fullTextHitSchema,
   fullTextPagesQuerySchema,
-  fullTextResultSchema,
+  fullTextPageSchema,
   fullTextSearchBodySchema,
   fullTextSearchQuerySchema,
   type Action,
@@ -12,7 +12,7 @@ import { companyContextOf } from '../../platform/http/request-context.js';
 import type { FullTextSearchService } from './full-text-search.service.js';
 import { presentFullTextPage } from './search.presenter.js';
 
-const resultsEnvelope = envelopeOf(pagedOf(fullTextResultSchema));
+const resultsEnvelope = envelopeOf(fullTextPageSchema);
 const pagesEnvelope = envelopeOf(pagedOf(fullTextHitSchema));
 
 /**

@@ -45,6 +45,8 @@ export interface FullTextResultRow {
 export interface FullTextSearchAnswer {
   rows: FullTextResultRow[];
   total: number;
+  /** The search stopped at MAX_COUNTED_PAGES matching pages: more contents may match. */
+  totalIsLowerBound: boolean;
   /** The group searched in (its print setting applies to the cards), null for all. */
   group: ContentGroupRow | null;
 }
@@ -87,8 +89,8 @@ export function createFullTextSearchService(
     pattern: RegExp,
     group: ContentGroupRow | null,
     request: Pick<FullTextSearchRequest, 'page' | 'size'>,
-  ): Promise<{ rows: FullTextResultRow[]; total: number }> {
-    const { rows, total } = await repository.contentsPage(viewer, tsquery, {
+  ): Promise<Omit<FullTextSearchAnswer, 'group'>> {
+    const { rows, total, totalIsLowerBound } = await repository.contentsPage(viewer, tsquery, {
       contentGroupId: group?.id,
       page: request.page,
       size: request.size,
@@ -117,6 +119,7 @@ export function createFullTextSearchService(
         hits: hitsByContent.get(row.listed.content.id) ?? [],
       })),
       total,
+      totalIsLowerBound,
     };
   }
 
@@ -153,13 +156,15 @@ export function createFullTextSearchService(
       const tsquery = shape?.tsquery ?? null;
       const pattern = matchPatternOf(request.query);
       // Only spaces or punctuation: nothing can match, and there is no term to count.
-      if (tsquery === null || pattern === null) return { rows: [], total: 0, group };
+      if (tsquery === null || pattern === null) {
+        return { rows: [], total: 0, totalIsLowerBound: false, group };
+      }
       if (request.isNewSearch) await searchTerms.record(viewer.companyId, request.query);
 
       const question = ['full-text', request.query, group?.id ?? null, request.page, request.size];
       const compute = () => resultsOf(viewer, tsquery, pattern, group, request);
-      const { rows, total } = await answers.forVisitors(ctx, question, compute);
-      return { rows, total, group };
+      const answer = await answers.forVisitors(ctx, question, compute);
+      return { ...answer, group };
     },
 
     /**

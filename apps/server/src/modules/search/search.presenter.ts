@@ -12,7 +12,10 @@ export function presentFullTextPage(answer: FullTextSearchAnswer, page: number, 
     hits: row.hits,
     hit_pages: row.hitPages,
   }));
-  return toPage(content, answer.total, page, size);
+  return {
+    ...toPage(content, answer.total, page, size),
+    total_is_lower_bound: answer.totalIsLowerBound,
+  };
 }
 
 /** A search's page of contents, each presented as the library presents it. */

@@ -5,13 +5,12 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fullTextHitSchema, fullTextResultSchema, pagedSchemaOf } from '@hondana/contract';
+import { fullTextHitSchema, fullTextPageSchema, pagedSchemaOf } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { libraryQueryKey } from '../library/library-api';
 
-const fullTextPageSchema = pagedSchemaOf(fullTextResultSchema);
 export type FullTextPage = CamelCasedDeep<z.output<typeof fullTextPageSchema>>;
 export type FullTextResultItem = FullTextPage['content'][number];
 const fullTextHitsPageSchema = pagedSchemaOf(fullTextHitSchema);

@@ -166,7 +166,9 @@ export default function FullTextResults({
   if (shown.content.length === 0) {
     return (
       <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
-        {t('fullText.empty', { query: query.trim() })}
+        {t(shown.totalIsLowerBound ? 'fullText.emptyAtBound' : 'fullText.empty', {
+          query: query.trim(),
+        })}
       </Typography>
     );
   }
@@ -178,7 +180,9 @@ export default function FullTextResults({
       sx={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
     >
       <Typography role="status" variant="body2" color="text.secondary">
-        {t('fullText.booksFound', { count: shown.totalElements })}
+        {t(shown.totalIsLowerBound ? 'fullText.booksFoundAtLeast' : 'fullText.booksFound', {
+          count: shown.totalElements,
+        })}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {shown.content.map((result) => (
