@@ -12,7 +12,7 @@ import { createLibraryRepository, type ListedContent } from '../library/library.
  * in proportion to the catalogue; past this many pages, the contents are ranked and counted from
  * the first pages found, and the total is a lower bound, which the answer says. Reading these
  * pages is most of a search's cost: at 1,000,000 pages, 1,000 in place of 3,000 took computed
- * searches from 60 to 107 a second (docs/decisions.md).
+ * searches from 60 to 93 a second in the search bench (docs/decisions.md).
  */
 export const MAX_COUNTED_PAGES = 1_000;
 
