@@ -109,6 +109,8 @@ describe('full-text search plans', () => {
       maxCountedPages?: number;
       walkBytes?: (bytes: number) => number;
       company?: CompanyRow;
+      /** Searched once before, by the same repository. */
+      again?: boolean;
     } = {},
   ) {
     const tsquery = searchQueryOf(words)!;
@@ -120,13 +122,12 @@ describe('full-text search plans', () => {
       maxCountedPages: options.maxCountedPages,
       walkBytes: (options.walkBytes ?? ((table) => table * 0.12 ** 2))(bytes),
     });
-    let page: Awaited<ReturnType<typeof repository.contentsPage>> | undefined;
+    const viewer = { ...admin, companyId: (options.company ?? company).id };
+    const search = () => repository.contentsPage(viewer, tsquery, { page: 1, size: 50 });
+    if (options.again) await search();
+    let page: Awaited<ReturnType<typeof search>> | undefined;
     const statements = await statementsDuring(handle, async () => {
-      const companyId = (options.company ?? company).id;
-      page = await repository.contentsPage({ ...admin, companyId }, tsquery, {
-        page: 1,
-        size: 50,
-      });
+      page = await search();
     });
     const texts = statements.map((statement) => statement.text.toLowerCase());
     const settingsAt = texts.findIndex((text) => text.startsWith('select set_config'));
@@ -140,7 +141,8 @@ describe('full-text search plans', () => {
       ...settings.filter((text) => text.startsWith('select set_config')),
       `explain ${inlined(statements[query]!.text, statements[query]!.params)}`,
     ]);
-    return { page: page!, settings: settings.join('\n'), plan, tsquery };
+    const sampled = texts.some((text) => text.includes('pg_relation_size'));
+    return { page: page!, settings: settings.join('\n'), plan, tsquery, sampled };
   }
 
   it('reads the matching pages without a sequential scan, and their contents by key', async () => {
@@ -172,6 +174,22 @@ describe('full-text search plans', () => {
     const few = await searched('量子', { company: newcomer });
     expect(few.page.total).toBe(1);
     expect(few.settings).toMatch(/'enable_bitmapscan', 'off'/);
+  });
+
+  it('keeps the choice for words searched again: the same plan, without the sample', async () => {
+    for (const [words, walked] of [
+      ['コンピュータ', true],
+      ['量子', false],
+    ] as const) {
+      const first = await searched(words);
+      const again = await searched(words, { again: true });
+      expect(first.sampled).toBe(true);
+      expect(again.sampled, words).toBe(false);
+      expect(again.settings.includes('enable_bitmapscan'), words).toBe(walked);
+      expect(again.settings).toMatch(/'enable_seqscan', 'off'/);
+      expect(again.plan).toBe(first.plan);
+      expect(again.page).toEqual(first.page);
+    }
   });
 
   it("keeps a page's tokens in its row, not in TOAST, so that walking the pages reads no more", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { TtlCache } from '../../platform/cache/ttl-cache.js';
 import type { Executor } from '../../platform/db/database.js';
 import { visibleContentsCondition } from '../content-access/content-access.filters.js';
 import type { Viewer } from '../content-access/viewer.js';
@@ -30,6 +31,14 @@ export const MAX_COUNTED_PAGES = 1_000;
  */
 const WALK_BYTES = 40_000_000;
 const SAMPLED_PAGES = 500;
+/**
+ * How long a repository keeps its `walkPays` answer for a company's words, and for how many.
+ * Readers repeat words, and the sample (1-3 ms and a statement) would answer the same: a
+ * company's first pages change rarely, and either path finds the same pages, so a stale answer
+ * costs time only.
+ */
+const WALK_DECISION_MS = 5 * 60_000;
+const WALK_DECISIONS_KEPT = 1_000;
 
 /** Turns `settings` off until the transaction ends. */
 function plannerOff(settings: string[]): SQL {
@@ -71,6 +80,8 @@ export function createFullTextSearchRepository(
   const maxCountedPages = options.maxCountedPages ?? MAX_COUNTED_PAGES;
   const walkBytes = options.walkBytes ?? WALK_BYTES;
   const library = createLibraryRepository(db);
+  // `walkPays` answers by company and words (WALK_DECISION_MS).
+  const walkDecisions = new TtlCache<string, boolean>(WALK_DECISION_MS, WALK_DECISIONS_KEPT);
 
   /** The matching pages of the company: the index answers both conditions. */
   function pagesMatching(companyId: number, tsquery: string) {
@@ -140,15 +151,22 @@ export function createFullTextSearchRepository(
     tsquery: string,
     query: (tx: Executor) => Promise<T>,
   ): Promise<T> {
+    // No JIT either: a plan that must keep a disabled method costs over jit_above_cost, and
+    // compiling it took 47 ms for a query of 0.4.
+    const always = ['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin', 'jit'];
+    const key = `${companyId} ${tsquery}`;
+    const kept = walkDecisions.get(key);
     return db.transaction(async (tx) => {
-      // No JIT either: a plan that must keep a disabled method costs over jit_above_cost, and
-      // compiling it took 47 ms for a query of 0.4.
-      await tx.execute(
-        plannerOff(['enable_seqscan', 'enable_hashjoin', 'enable_mergejoin', 'jit']),
-      );
-      if (await walkPays(tx, companyId, tsquery)) {
-        await tx.execute(plannerOff(['enable_bitmapscan']));
+      if (kept !== undefined) {
+        await tx.execute(plannerOff(kept ? [...always, 'enable_bitmapscan'] : always));
+        return query(tx);
       }
+      // The sample is planned after the settings: with sequential scans on, it may read other
+      // companies' pages first.
+      await tx.execute(plannerOff(always));
+      const walk = await walkPays(tx, companyId, tsquery);
+      walkDecisions.set(key, walk);
+      if (walk) await tx.execute(plannerOff(['enable_bitmapscan']));
       return query(tx);
     });
   }
