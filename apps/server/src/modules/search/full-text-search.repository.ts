@@ -159,14 +159,14 @@ export function createFullTextSearchRepository(
     return db.transaction(async (tx) => {
       if (kept !== undefined) {
         await tx.execute(plannerOff(kept ? [...always, 'enable_bitmapscan'] : always));
-        return query(tx);
+      } else {
+        // The sample is planned after the settings: with sequential scans on, it may read other
+        // companies' pages first.
+        await tx.execute(plannerOff(always));
+        const walk = await walkPays(tx, companyId, tsquery);
+        walkDecisions.set(key, walk);
+        if (walk) await tx.execute(plannerOff(['enable_bitmapscan']));
       }
-      // The sample is planned after the settings: with sequential scans on, it may read other
-      // companies' pages first.
-      await tx.execute(plannerOff(always));
-      const walk = await walkPays(tx, companyId, tsquery);
-      walkDecisions.set(key, walk);
-      if (walk) await tx.execute(plannerOff(['enable_bitmapscan']));
       return query(tx);
     });
   }
