@@ -11,6 +11,7 @@ import {
   type Queue,
 } from 'pg-boss';
 import { z } from 'zod';
+import { withPgliteOwnParsers } from '../db/pglite-parsers.js';
 import type { JobDefinition } from './job-definition.js';
 
 export interface JobQueue {
@@ -88,7 +89,11 @@ export function createJobQueue(opts: JobQueueOptions, logger: FastifyBaseLogger)
     };
     const instance =
       'pglite' in opts
-        ? new PgBoss({ ...common, db: fromPglite(opts.pglite), backend: 'pglite' })
+        ? new PgBoss({
+            ...common,
+            db: fromPglite(withPgliteOwnParsers(opts.pglite)),
+            backend: 'pglite',
+          })
         : new PgBoss({ ...common, connectionString: opts.connectionString, max: 4 });
     // An 'error' event without a listener would crash the process; these are transient (lost connection).
     instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
