@@ -37,6 +37,35 @@ interface PlanFlags {
   isRegistered: boolean;
 }
 
+/** A content with the plan gate's facts for the viewer, as `contentColumns` reads them. */
+export interface FoundContent {
+  content: ContentRow;
+  planFlags: PlanFlags;
+}
+
+/** What is asked of a content already found: through a group, or by its direct-view link. */
+export interface FoundAccessRequest {
+  contentGroupId: number | null;
+  viaViewLink: boolean;
+  purpose: AccessPurpose;
+}
+
+/** The plan gate's facts where it does not apply: nothing to hold. */
+const NOT_GATED = { isSubscriptionPlan: sql<boolean>`false`, isRegistered: sql<boolean>`false` };
+
+/**
+ * The columns the one-content rule reads (a `FoundContent`): the content, with the plan gate's
+ * facts when the gate applies. It applies to opening and keeping, with subscriptions on, for
+ * everyone but administrators.
+ */
+export function contentColumns(viewer: Viewer, purpose: AccessPurpose) {
+  const gated = purpose !== 'see' && viewer.plansOn && viewer.kind !== 'admin';
+  return {
+    content: contents,
+    planFlags: gated ? planFlagsOf(viewer, qualified(contents.id)) : NOT_GATED,
+  };
+}
+
 export interface AccessGrant {
   content: ContentRow;
   /** The group the content is seen through; null only for administrators of an ungrouped content. */
@@ -63,35 +92,20 @@ export interface AccessGrant {
  * - A direct-view token opens its one processed book for anyone (see `decideByViewToken`).
  */
 export function createContentAccess(db: Executor, options: { clock: Clock }) {
-  /** Whether opening (or keeping) a content asks the plan gate of this viewer. */
-  function gated(viewer: Viewer, purpose: AccessPurpose): boolean {
-    return purpose !== 'see' && viewer.plansOn && viewer.kind !== 'admin';
-  }
-
   /**
-   * The contents `key` names, with the plan gate's facts when the gate applies, in one statement:
-   * the rule runs on every byte range a reader fetches, and each statement costs a millisecond on
-   * PGlite.
+   * The contents `key` names, with the plan gate's facts, in one statement: the rule runs on every
+   * byte range a reader fetches, and each statement costs a millisecond on PGlite.
    */
-  async function findContents(
-    viewer: Viewer,
-    key: SQL,
-    purpose: AccessPurpose,
-  ): Promise<{ content: ContentRow; planFlags: PlanFlags | null }[]> {
-    const where = and(key, eq(contents.companyId, viewer.companyId));
-    if (!gated(viewer, purpose)) {
-      const rows = await db.select().from(contents).where(where);
-      return rows.map((content) => ({ content, planFlags: null }));
-    }
+  function findContents(viewer: Viewer, key: SQL, purpose: AccessPurpose): Promise<FoundContent[]> {
     return db
-      .select({ content: contents, planFlags: planFlagsOf(viewer, qualified(contents.id)) })
+      .select(contentColumns(viewer, purpose))
       .from(contents)
-      .where(where);
+      .where(and(key, eq(contents.companyId, viewer.companyId)));
   }
 
   /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
-  function planGate(planFlags: PlanFlags | null, purpose: AccessPurpose): void {
-    if (planFlags && planFlags.isSubscriptionPlan && !planFlags.isRegistered) {
+  function planGate(planFlags: PlanFlags, purpose: AccessPurpose): void {
+    if (planFlags.isSubscriptionPlan && !planFlags.isRegistered) {
       throw new AppError(
         purpose === 'favorite' ? ErrorCode.PlanRequiredToFavorite : ErrorCode.PlanRequiredToView,
       );
@@ -151,11 +165,24 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
           : eq(contents.id, request.contentId);
     const [found] = await findContents(viewer, key, purpose);
     if (!found) throw new AppError(ErrorCode.ContentNotFound);
-    if (request.viewToken !== undefined) {
-      return decideByViewToken(viewer, found.content, found.planFlags, purpose);
+    const viaViewLink = request.viewToken !== undefined;
+    return decideFound(
+      viewer,
+      { contentGroupId: request.contentGroupId ?? null, viaViewLink, purpose },
+      found,
+    );
+  }
+
+  /** The rule for a content read with `contentColumns`, by `decide` or by the caller. */
+  async function decideFound(
+    viewer: Viewer,
+    asked: FoundAccessRequest,
+    found: FoundContent,
+  ): Promise<AccessGrant> {
+    if (asked.viaViewLink) {
+      return decideByViewToken(viewer, found.content, found.planFlags, asked.purpose);
     }
     const groups = await groupsOf(viewer, [found.content.id]);
-    const asked = { contentGroupId: request.contentGroupId ?? null, purpose };
     return decideFrom(viewer, asked, found, groups.get(found.content.id) ?? []);
   }
 
@@ -166,7 +193,7 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
   async function decideFrom(
     viewer: Viewer,
     { contentGroupId, purpose }: { contentGroupId: number | null; purpose: AccessPurpose },
-    { content, planFlags }: { content: ContentRow; planFlags: PlanFlags | null },
+    { content, planFlags }: FoundContent,
     groups: { group: ContentGroupRow; allowed: boolean }[],
   ): Promise<AccessGrant> {
     let wanted = contentGroupId;
@@ -210,7 +237,7 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
   async function decideByViewToken(
     viewer: Viewer,
     content: ContentRow,
-    planFlags: PlanFlags | null,
+    planFlags: PlanFlags,
     purpose: AccessPurpose,
   ): Promise<AccessGrant> {
     if (viewer.kind !== 'admin' && content.encodingStatus !== ContentEncodingStatus.Encoded) {
@@ -232,6 +259,25 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     /** `canOpen` for a viewer the caller already has. */
     canViewerOpen(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
       return decide(viewer, request);
+    },
+
+    /**
+     * `canViewerOpen` for a content the caller read in a statement of its own, with
+     * `contentColumns(viewer, purpose)`: the reader's token lookup, asked for every byte range,
+     * saves the rule's first statement. A content of another company is not found, as by id.
+     */
+    async canViewerOpenFound(
+      viewer: Viewer,
+      asked: FoundAccessRequest,
+      found: FoundContent,
+    ): Promise<AccessGrant> {
+      // As `decide` finds none: another company's content, or by a direct-view link a content
+      // whose link was taken back.
+      const taken = asked.viaViewLink && found.content.viewToken === null;
+      if (found.content.companyId !== viewer.companyId || taken) {
+        throw new AppError(ErrorCode.ContentNotFound);
+      }
+      return decideFound(viewer, asked, found);
     },
 
     /**

@@ -33,13 +33,14 @@ describe('GET /files/{token} with FILES_ACCEL_REDIRECT', () => {
     );
     const token = issued.json().results.token_id as string;
     let answer = await get(`/api/v1/files/${token}`, reader);
-    // Every check still runs, in four statements: the session with its account, the token with
-    // its file, the content, its groups with whether the reader may see each. Behind nginx they
-    // are all the time Hondana adds to a book's bytes (and to each range the viewer reads).
+    // Every check still runs, in three statements: the session with its account, the token with
+    // its content (and the plan gate's facts), the content's groups with whether the reader may
+    // see each. Behind nginx they are all the time Hondana adds to a book's bytes (and to each
+    // range the viewer reads).
     const statements = await statementsDuring(t.database, async () => {
       answer = await get(`/api/v1/files/${token}`, { ...reader, range: 'bytes=0-99' });
     });
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(3);
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload.length).toBe(0);
     expect(answer.headers['x-accel-redirect']).toBe(`/_hondana_files/${content.fileKey!}`);

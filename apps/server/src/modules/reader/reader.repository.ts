@@ -1,5 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { contentColumns } from '../content-access/content-access.js';
+import type { Viewer } from '../content-access/viewer.js';
 import { contents } from '../content/content.tables.js';
 import { users } from '../user/user.tables.js';
 import { viewerTokens, watermarks } from './reader.tables.js';
@@ -14,16 +16,13 @@ export function createReaderRepository(db: Executor) {
       await db.insert(viewerTokens).values(row);
     },
 
-    /** The token and the storage keys of its book, in one query (every range request asks). */
-    async findTokenWithFile(tokenHash: string) {
+    /**
+     * The token with its content as the access rule reads it (`contentColumns`), in one
+     * statement: every range request asks.
+     */
+    async findTokenWithContent(tokenHash: string, viewer: Viewer) {
       const [row] = await db
-        .select({
-          token: viewerTokens,
-          fileKey: contents.fileKey,
-          optimizedFileKey: contents.optimizedFileKey,
-          fileType: contents.fileType,
-          viewToken: contents.viewToken,
-        })
+        .select({ token: viewerTokens, ...contentColumns(viewer, 'open') })
         .from(viewerTokens)
         .innerJoin(contents, eq(contents.id, viewerTokens.contentId))
         .where(eq(viewerTokens.tokenHash, tokenHash));

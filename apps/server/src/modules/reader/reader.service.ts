@@ -172,11 +172,12 @@ function bookCalls(deps: ReaderDependencies) {
       tokenId: string,
       visitorCookie: string | null,
     ): Promise<BookFile> {
-      const found = await repository.findTokenWithFile(sha256(tokenId));
+      const viewer = access.viewerOf(ctx);
+      const found = await repository.findTokenWithContent(sha256(tokenId), viewer);
       if (!found || found.token.companyId !== ctx.company.id) {
         throw new AppError(ErrorCode.ViewerTokenNotFound);
       }
-      const { token } = found;
+      const { token, content } = found;
       const holder = token.sessionId
         ? ctx.actor?.sessionId === token.sessionId
         : !!visitorCookie && token.visitorHash === sha256(visitorCookie);
@@ -184,7 +185,7 @@ function bookCalls(deps: ReaderDependencies) {
       // Issued from a direct-view link the administrator has renewed since: that link is over.
       if (
         token.viewLinkHash !== null &&
-        (found.viewToken === null || sha256(found.viewToken) !== token.viewLinkHash)
+        (content.viewToken === null || sha256(content.viewToken) !== token.viewLinkHash)
       ) {
         throw new AppError(ErrorCode.ViewerTokenNotFound);
       }
@@ -194,16 +195,19 @@ function bookCalls(deps: ReaderDependencies) {
       // The rule is asked again on every request: a reader whose access ended (group dates, user
       // group, the book withdrawn) gets no more bytes, even with a token still running. A token
       // without a group came from a direct-view link (or an administrator's ungrouped book), so
-      // the link's rule applies; with a group, the group's.
-      await access.canOpen(
-        ctx,
-        token.contentGroupId === null
-          ? { viewToken: found.viewToken, purpose: 'open' }
-          : { contentId: token.contentId, contentGroupId: token.contentGroupId, purpose: 'open' },
+      // the link's rule applies; with a group, the group's. The content was read with the token.
+      await access.canViewerOpenFound(
+        viewer,
+        {
+          contentGroupId: token.contentGroupId,
+          viaViewLink: token.contentGroupId === null,
+          purpose: 'open',
+        },
+        found,
       );
-      const key = found.optimizedFileKey ?? found.fileKey;
+      const key = content.optimizedFileKey ?? content.fileKey;
       if (!key) throw new AppError(ErrorCode.ContentFileNotFound);
-      const contentType = mediaTypes[found.fileType];
+      const contentType = mediaTypes[content.fileType];
       return { key, contentType };
     },
 
