@@ -105,7 +105,7 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
 
   /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
   function planGate(planFlags: PlanFlags, purpose: AccessPurpose): void {
-    if (planFlags.isSubscriptionPlan && !planFlags.isRegistered) {
+    if (purpose !== 'see' && planFlags.isSubscriptionPlan && !planFlags.isRegistered) {
       throw new AppError(
         purpose === 'favorite' ? ErrorCode.PlanRequiredToFavorite : ErrorCode.PlanRequiredToView,
       );
@@ -281,19 +281,23 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     },
 
     /**
-     * Which of `contentIds` the viewer may use for `purpose` (through `contentGroupId` when
-     * given): the rule of `canViewerOpen` for a page of results, in two statements, not two per
-     * content.
+     * Which of the `found` contents the viewer may use for `purpose` (through `contentGroupId`
+     * when given): the rule of `canViewerOpenFound` for a page of results, in one statement (their
+     * groups), not two per content. `found` is read with `contentColumns`, or is a list's rows
+     * with their plan flags (the same SQL; the gate is not asked to see).
      */
     async grantedAmong(
       viewer: Viewer,
-      contentIds: string[],
+      listed: FoundContent[],
       request: { contentGroupId: number | null; purpose: AccessPurpose },
     ): Promise<Set<string>> {
       const granted = new Set<string>();
-      if (contentIds.length === 0) return granted;
-      const found = await findContents(viewer, inArray(contents.id, contentIds), request.purpose);
-      const groups = await groupsOf(viewer, contentIds);
+      const found = listed.filter(({ content }) => content.companyId === viewer.companyId);
+      if (found.length === 0) return granted;
+      const groups = await groupsOf(
+        viewer,
+        found.map(({ content }) => content.id),
+      );
       for (const one of found) {
         const grant = await decideFrom(
           viewer,

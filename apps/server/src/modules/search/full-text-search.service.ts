@@ -99,7 +99,13 @@ export function createFullTextSearchService(
     // words are in it) but no page and no snippet of it.
     const openable = await access.grantedAmong(
       viewer,
-      rows.map((row) => row.listed.content.id),
+      rows.map(({ listed }) => ({
+        content: listed.content,
+        planFlags: {
+          isSubscriptionPlan: listed.isSubscriptionPlan,
+          isRegistered: listed.isRegistered,
+        },
+      })),
       { contentGroupId: group?.id ?? null, purpose: 'open' },
     );
     const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
