@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../platform/db/database.js';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** What came after the parameters: on PGlite, the query's options (its parsers, say). */
+  options?: unknown;
 }
 
 type Query = (statement: unknown, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
@@ -25,7 +27,7 @@ export async function statementsDuring(
     (statement, params, ...rest) => {
       const text =
         typeof statement === 'string' ? statement : String((statement as { text?: string }).text);
-      if (!text.includes('pgboss')) sent.push({ text, params: params ?? [] });
+      if (!text.includes('pgboss')) sent.push({ text, params: params ?? [], options: rest[0] });
       return query(statement, params, ...rest);
     };
   const spies = [];

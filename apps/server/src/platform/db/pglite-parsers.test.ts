@@ -1,9 +1,10 @@
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../test/statements.js';
+import { openDatabase, type Database, type DatabaseHandle } from './database.js';
 import { READ_AS_TEXT, withPgliteOwnParsers } from './pglite-parsers.js';
 
 // Issue 22: a statement on PGlite cost 0.3 ms more when it brought its own parsers.
@@ -14,31 +15,16 @@ const notes = pgTable('notes', {
 });
 const AT = new Date('2026-11-29T03:04:05.678Z');
 
-/** The options of every query sent to `pglite` or to its transactions while `work` runs. */
-async function optionsSentDuring(pglite: PGlite, work: () => Promise<unknown>) {
-  const sent: (QueryOptions | undefined)[] = [];
-  const record =
-    (query: Transaction['query']) => (text: string, params?: unknown[], options?: QueryOptions) => {
-      sent.push(options);
-      return query(text, params, options);
-    };
-  const unrecorded = record(pglite.query.bind(pglite));
-  const query = vi.spyOn(pglite, 'query').mockImplementation(unrecorded);
-  const transaction = pglite.transaction.bind(pglite);
-  const inTransaction = vi.spyOn(pglite, 'transaction').mockImplementation(((
-    callback: (tx: Transaction) => Promise<unknown>,
-  ) =>
-    transaction((tx) => {
-      tx.query = record(tx.query.bind(tx)) as never;
-      return callback(tx);
-    })) as never);
-  try {
-    await work();
-    return sent;
-  } finally {
-    query.mockRestore();
-    inTransaction.mockRestore();
-  }
+/** The options of every query `work` sends to the database (transactions included). */
+async function optionsSentDuring(handle: DatabaseHandle, work: () => Promise<unknown>) {
+  const sent = await statementsDuring(handle, work);
+  return sent.map(({ options }) => options as QueryOptions | undefined);
+}
+
+/** A database handle over a PGlite of PGlite's own, with drizzle as it comes. */
+function plainHandle(pglite: PGlite): DatabaseHandle & { kind: 'pglite' } {
+  const db = drizzlePglite(pglite) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
 /** A query answering one value of each type drizzle reads as text. */
@@ -57,8 +43,8 @@ describe("PGlite's parsers", () => {
   afterEach(() => handle.close());
 
   it("drizzle's queries send none, in transactions too, and read dates as before", async () => {
-    const { db, pglite } = handle;
-    const sent = await optionsSentDuring(pglite, async () => {
+    const { db } = handle;
+    const sent = await optionsSentDuring(handle, async () => {
       await db.insert(notes).values({ body: 'first', at: AT });
       await db.transaction((tx) => tx.insert(notes).values({ body: 'second', at: AT }));
       expect(await db.select().from(notes)).toEqual([
@@ -73,17 +59,15 @@ describe("PGlite's parsers", () => {
   });
 
   it('asks PGlite for what drizzle asks with each query: these types as text', async () => {
-    const plain = await PGlite.create();
+    const plain = plainHandle(await PGlite.create());
     try {
-      const sent = await optionsSentDuring(plain, () =>
-        drizzlePglite(plain).execute(sql`select 1`),
-      );
+      const sent = await optionsSentDuring(plain, () => plain.db.execute(sql`select 1`));
       const parsers = sent[0]!.parsers!;
       expect(Object.keys(parsers).map(Number).sort()).toEqual([...READ_AS_TEXT].sort());
       for (const parse of Object.values(parsers)) expect(parse('{x}', 0)).toBe('{x}');
       // So a query of each type answers the same, with or without drizzle's parsers.
       const params = [AT.toISOString()];
-      const asked = await plain.query(EVERY_TYPE, params, { parsers });
+      const asked = await plain.pglite.query(EVERY_TYPE, params, { parsers });
       expect((await handle.pglite.query(EVERY_TYPE, params)).rows).toEqual(asked.rows);
     } finally {
       await plain.close();
