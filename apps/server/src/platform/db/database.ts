@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { readAsTextByDefault, withoutDriverParsers } from './pglite-parsers.js';
+import { pgliteForDrizzle } from './pglite-parsers.js';
 
 /** The query builder every repository uses; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -74,8 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.pgliteLoadDataDir,
     extensions: { btree_gin, pg_trgm },
   });
-  readAsTextByDefault(pglite);
-  const db = drizzlePglite(withoutDriverParsers(pglite)) as unknown as Database;
+  const db = drizzlePglite(pgliteForDrizzle(pglite)) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
@@ -104,7 +103,7 @@ export async function migrateDatabase(
   migrationsFolder: string,
 ): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite(withoutDriverParsers(handle.pglite)), { migrationsFolder });
+    await migratePglite(drizzlePglite(pgliteForDrizzle(handle.pglite)), { migrationsFolder });
     return;
   }
   // A connection of its own, without the pool's statement timeout: building an index on a large

@@ -30,11 +30,6 @@ export const READ_AS_TEXT: readonly number[] = [
 
 const asText = (value: string) => value;
 
-/** Makes `pglite` read the types drizzle wants as text, without being asked per query. */
-export function readAsTextByDefault(pglite: PGlite): void {
-  for (const type of READ_AS_TEXT) pglite.parsers[type] = asText;
-}
-
 type Client = PGlite | Transaction;
 
 /** `client` with every query's options passed through `adjust` (in its transactions too). */
@@ -63,11 +58,13 @@ function adjustingQueries<T extends Client>(
 }
 
 /**
- * The client drizzle is given: its queries' parsers are left out when they only ask for what
- * `readAsTextByDefault` made the default; any other parser still goes with its query.
+ * The client drizzle is given: `pglite` reads the types drizzle wants as text by itself (set here,
+ * once per instance; setting it again changes nothing), so a query's parsers are left out when
+ * they only ask for that; any other parser still goes with its query.
  */
-export function withoutDriverParsers<T extends Client>(client: T): T {
-  return adjustingQueries(client, (options) => {
+export function pgliteForDrizzle(pglite: PGlite): PGlite {
+  for (const type of READ_AS_TEXT) pglite.parsers[type] = asText;
+  return adjustingQueries(pglite, (options) => {
     const parsers = options?.parsers;
     if (!parsers || !Object.keys(parsers).every((type) => READ_AS_TEXT.includes(Number(type)))) {
       return options;
@@ -77,7 +74,7 @@ export function withoutDriverParsers<T extends Client>(client: T): T {
   });
 }
 
-/** PGlite's own parsers of the types `readAsTextByDefault` changed: Date objects, parsed arrays. */
+/** PGlite's own parsers of the types `pgliteForDrizzle` changed: Date objects, parsed arrays. */
 const PGLITE_OWN_PARSERS = Object.fromEntries(
   READ_AS_TEXT.map((type) => {
     const element = ARRAY_ELEMENTS[type];
