@@ -89,6 +89,23 @@ export const contents = pgTable(
   },
   (table) => [
     index('contents_company_idx').on(table.companyId),
+    // Field search's trigrams, one index over every searchable field (migration 0027).
+    index('contents_fields_trgm_idx')
+      .using(
+        'gin',
+        table.title.op('gin_trgm_ops'),
+        table.author.op('gin_trgm_ops'),
+        table.keywords.op('gin_trgm_ops'),
+        table.toc.op('gin_trgm_ops'),
+        table.description.op('gin_trgm_ops'),
+        table.distributorName.op('gin_trgm_ops'),
+        table.param1.op('gin_trgm_ops'),
+        table.param2.op('gin_trgm_ops'),
+        table.param3.op('gin_trgm_ops'),
+        table.param4.op('gin_trgm_ops'),
+        table.param5.op('gin_trgm_ops'),
+      )
+      .with({ fastupdate: false }),
     uniqueIndex('contents_detail_id_unique').on(table.detailId),
     uniqueIndex('contents_view_token_unique').on(table.viewToken),
   ],
