@@ -34,13 +34,15 @@ describe('field search plans', () => {
       plansOn: false,
       seenAt: new Date(),
     };
-    // One book in 20 has 図書館 in its title, one in 10 is a 小説 and tells a history.
+    // One book in 20 has 図書館 in its title and came out in the 1990s; one in 10 is a 小説 and
+    // tells a history.
     await handle.db.execute(sql`
-      insert into contents (id, company_id, title, param1, description, encoding_status, detail_id, view_token)
+      insert into contents (id, company_id, title, param1, description, param3, encoding_status, detail_id, view_token)
       select 'plan-' || n, ${company.id},
         case when n % 20 = 0 then '市立図書館の本 ' || n else '物語 ' || n end,
         case when n % 10 = 0 then '小説' else '随筆' end,
         case when n % 10 = 1 then 'A History of Tea' else 'Notes on cooking' end,
+        case when n % 20 = 0 then '1993/04/01' else '2015-06-' || (10 + n % 20) end,
         3, 'plan-detail-' || n, 'plan-view-' || n
       from generate_series(1, ${BOOKS}) n`);
     await handle.db.execute(sql`
@@ -74,11 +76,16 @@ describe('field search plans', () => {
     return { total, plan };
   }
 
-  it('finds a word of three characters, a word of any case and an exact value by their trigrams', async () => {
+  it('finds a word of three characters, a word of any case, an exact value and a date range by trigrams', async () => {
     const cases: [FieldMatch, number][] = [
       [{ kind: 'partial', fields: ['title'], words: ['図書館'], operation: 'AND' }, BOOKS / 20],
       [{ kind: 'partial', fields: ['description'], words: ['history'], operation: 'AND' }, 300],
       [{ kind: 'exact', fields: ['param1'], value: '小説' }, BOOKS / 10],
+      // Through the digits both bounds begin with (199).
+      [
+        { kind: 'range', fields: ['param3'], length: 10, from: '1990-01-01', to: '1995-12-31' },
+        BOOKS / 20,
+      ],
     ];
     for (const [match, expected] of cases) {
       const { total, plan } = await searched(match);

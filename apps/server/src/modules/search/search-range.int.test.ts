@@ -27,6 +27,9 @@ const VALUES = [
   '1990',
   '199',
   'abcd-ef-gh',
+  '2000',
+  '2010/12/31',
+  '2011-01-01',
   '1993-xx-01',
   '',
 ];
@@ -36,6 +39,9 @@ const FORMS = [
   { length: 7, shape: /^\d{4}-\d{2}/, from: '1990-01', to: '1990-06' },
   { length: 4, shape: /^\d{4}/, from: '1990', to: null },
   { length: 10, shape: /^\d{4}-\d{2}-\d{2}/, from: null, to: '1990-01-01' },
+  // Bounds sharing their first digits (the SQL first keeps the values that begin with them).
+  { length: 4, shape: /^\d{4}/, from: '2000', to: '2010' },
+  { length: 10, shape: /^\d{4}-\d{2}-\d{2}/, from: '1990-01-01', to: '1990-01-01' },
 ] as const;
 
 function inRangeByRule(value: string, form: (typeof FORMS)[number]): boolean {
