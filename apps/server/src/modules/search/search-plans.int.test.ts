@@ -12,9 +12,9 @@ import type { FieldMatch } from './search-conditions.js';
 import { conditionSql, orderSql } from './search.filters.js';
 
 // How field search reaches a company's contents (issue 22, target 2; docs/decisions.md, "Field
-// and hashtag search"): a word of three characters or more, or an exact value, through the
-// fields' trigram index, as the planner chooses with the product's cost of a page read out of
-// order (database.ts, RANDOM_PAGE_COST).
+// and hashtag search"): a word of three characters or more, an exact value, or the digits both
+// bounds of a date range share, through the fields' trigram index, as the planner chooses with
+// the product's cost of a page read out of order (database.ts, RANDOM_PAGE_COST).
 
 const BOOKS = 3_000;
 
