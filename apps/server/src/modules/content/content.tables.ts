@@ -106,6 +106,23 @@ export const contents = pgTable(
         table.param5.op('gin_trgm_ops'),
       )
       .with({ fastupdate: false }),
+    // Their pieces of two characters, for words of two (migration 0028, field_bigrams).
+    index('contents_fields_bigrams_idx')
+      .using(
+        'gin',
+        sql`field_bigrams(${table.title})`,
+        sql`field_bigrams(${table.author})`,
+        sql`field_bigrams(${table.keywords})`,
+        sql`field_bigrams(${table.toc})`,
+        sql`field_bigrams(${table.description})`,
+        sql`field_bigrams(${table.distributorName})`,
+        sql`field_bigrams(${table.param1})`,
+        sql`field_bigrams(${table.param2})`,
+        sql`field_bigrams(${table.param3})`,
+        sql`field_bigrams(${table.param4})`,
+        sql`field_bigrams(${table.param5})`,
+      )
+      .with({ fastupdate: false }),
     uniqueIndex('contents_detail_id_unique').on(table.detailId),
     uniqueIndex('contents_view_token_unique').on(table.viewToken),
   ],

@@ -13,8 +13,9 @@ import { conditionSql, orderSql } from './search.filters.js';
 
 // How field search reaches a company's contents (issue 22, target 2; docs/decisions.md, "Field
 // and hashtag search"): a word of three characters or more, an exact value, or the digits both
-// bounds of a date range share, through the fields' trigram index, as the planner chooses with
-// the product's cost of a page read out of order (database.ts, RANDOM_PAGE_COST).
+// bounds of a date range share, through the fields' trigram index, and a word of two characters
+// through their bigram index, as the planner chooses with the product's cost of a page read out
+// of order (database.ts, RANDOM_PAGE_COST).
 
 const BOOKS = 3_000;
 
@@ -76,25 +77,40 @@ describe('field search plans', () => {
     return { total, plan };
   }
 
-  it('finds a word of three characters, a word of any case, an exact value and a date range by trigrams', async () => {
-    const cases: [FieldMatch, number][] = [
-      [{ kind: 'partial', fields: ['title'], words: ['図書館'], operation: 'AND' }, BOOKS / 20],
-      [{ kind: 'partial', fields: ['description'], words: ['history'], operation: 'AND' }, 300],
-      [{ kind: 'exact', fields: ['param1'], value: '小説' }, BOOKS / 10],
+  it('finds each kind of word and value through the index made for it', async () => {
+    const trigrams = /Bitmap Index Scan on contents_fields_trgm_idx/;
+    const cases: [FieldMatch, number, RegExp][] = [
+      [
+        { kind: 'partial', fields: ['title'], words: ['図書館'], operation: 'AND' },
+        BOOKS / 20,
+        trigrams,
+      ],
+      [
+        { kind: 'partial', fields: ['description'], words: ['history'], operation: 'AND' },
+        300,
+        trigrams,
+      ],
+      [{ kind: 'exact', fields: ['param1'], value: '小説' }, BOOKS / 10, trigrams],
       // Through the digits both bounds begin with (199).
       [
         { kind: 'range', fields: ['param3'], length: 10, from: '1990-01-01', to: '1995-12-31' },
         BOOKS / 20,
+        trigrams,
+      ],
+      [
+        { kind: 'partial', fields: ['title', 'description'], words: ['図書'], operation: 'AND' },
+        BOOKS / 20,
+        /Bitmap Index Scan on contents_fields_bigrams_idx/,
       ],
     ];
-    for (const [match, expected] of cases) {
+    for (const [match, expected, index] of cases) {
       const { total, plan } = await searched(match);
       expect(total, JSON.stringify(match)).toBe(expected);
-      expect(plan, JSON.stringify(match)).toMatch(/Bitmap Index Scan on contents_fields_trgm_idx/);
+      expect(plan, JSON.stringify(match)).toMatch(index);
     }
   });
 
-  it('still scans for a word too short for a trigram, and finds the same contents', async () => {
+  it('still scans for a word of one character, and finds the same contents', async () => {
     const { total, plan } = await searched({
       kind: 'partial',
       fields: ['title'],
@@ -102,6 +118,6 @@ describe('field search plans', () => {
       operation: 'AND',
     });
     expect(total).toBe(BOOKS / 20);
-    expect(plan).not.toMatch(/contents_fields_trgm_idx/);
+    expect(plan).not.toMatch(/contents_fields_(trgm|bigrams)_idx/);
   });
 });

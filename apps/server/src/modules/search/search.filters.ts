@@ -81,7 +81,13 @@ function inRange(column: PgColumn, match: Extract<FieldMatch, { kind: 'range' }>
  */
 function contains(column: PgColumn, word: string): SQL {
   const pattern = `%${escapeLike(word)}%`;
-  return word.toLowerCase() === word.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
+  const matches =
+    word.toLowerCase() === word.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
+  // A word of two characters has no trigram: it is looked up as a piece of the fields' bigram
+  // index (migration 0028), lowercased there as in ILIKE, and the LIKE above decides. One
+  // character would match every piece it begins, so it is left to the LIKE alone.
+  if ([...word].length !== 2) return matches;
+  return and(sql`field_bigrams(${qualified(column)}) @@ field_bigrams_query(${word})`, matches)!;
 }
 
 /** One condition as SQL: partial = each word contained (case-insensitively), exact and choices =. */
