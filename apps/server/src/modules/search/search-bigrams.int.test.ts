@@ -75,4 +75,25 @@ describe('a word of two characters', () => {
       }
     }
   });
+
+  it('finds either of two words when the box says OR, and both when it says AND', async () => {
+    for (const operation of ['OR', 'AND'] as const) {
+      const words = ['山田', '太郎'];
+      const rows = await handle.db
+        .select({ title: contents.title })
+        .from(contents)
+        .where(
+          and(
+            eq(contents.companyId, company.id),
+            inArray(contents.id, ids),
+            conditionSql({ kind: 'partial', fields: ['title'], words, operation }),
+          ),
+        );
+      const test = (value: string) => words.map((word) => containsByRule(value, word));
+      const expected = VALUES.filter((value) =>
+        operation === 'OR' ? test(value).some(Boolean) : test(value).every(Boolean),
+      );
+      expect(rows.map((row) => row.title).sort(), operation).toEqual(expected.sort());
+    }
+  });
 });

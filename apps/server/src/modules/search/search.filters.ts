@@ -81,23 +81,40 @@ function inRange(column: PgColumn, match: Extract<FieldMatch, { kind: 'range' }>
  */
 function contains(column: PgColumn, word: string): SQL {
   const pattern = `%${escapeLike(word)}%`;
-  const matches =
-    word.toLowerCase() === word.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
-  // A word of two characters has no trigram: it is looked up as a piece of the fields' bigram
-  // index (migration 0028), lowercased there as in ILIKE, and the LIKE above decides. One
-  // character would match every piece it begins, so it is left to the LIKE alone.
-  if ([...word].length !== 2) return matches;
-  return and(sql`field_bigrams(${qualified(column)}) @@ field_bigrams_query(${word})`, matches)!;
+  return word.toLowerCase() === word.toUpperCase() ? like(column, pattern) : ilike(column, pattern);
 }
 
-/** One condition as SQL: partial = each word contained (case-insensitively), exact and choices =. */
+/**
+ * `word` contained in any of `fields`. A word of two characters has no trigram: with `lookUp`, it
+ * is also looked up as a piece of the fields' bigram index (migration 0028; lowercased there by
+ * the same `lower` as ILIKE's), and the LIKEs decide. The lookup must stand on its own among the
+ * statement's conditions (ANDed), so that PostgreSQL answers it from the index alone: inside an
+ * OR, it would compute the pieces of every row that gets that far. One character would match
+ * every piece it begins, so it is left to the LIKEs.
+ */
+function containedInAny(fields: SearchableField[], word: string, lookUp: boolean): SQL {
+  const found = anyField(fields, (column) => contains(column, word));
+  if (!lookUp || [...word].length !== 2) return found;
+  const piece = sql`field_bigrams_query(${word})`;
+  return and(
+    found,
+    anyField(fields, (column) => sql`field_bigrams(${qualified(column)}) @@ ${piece}`),
+  )!;
+}
+
+/**
+ * One condition as SQL: partial = each word contained (case-insensitively), exact and choices =.
+ * The search ANDs the conditions it is given (search.service.ts).
+ */
 export function conditionSql(match: FieldMatch): SQL {
   switch (match.kind) {
-    case 'partial':
+    case 'partial': {
+      const lookUp = match.operation === 'AND' || match.words.length === 1;
       return combine(
         match.operation,
-        match.words.map((word) => anyField(match.fields, (column) => contains(column, word))),
+        match.words.map((word) => containedInAny(match.fields, word, lookUp)),
       );
+    }
     case 'exact':
       return anyField(match.fields, (column) => eq(column, match.value));
     case 'choice':
