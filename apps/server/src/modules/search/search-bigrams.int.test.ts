@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
 import { contents } from '../content/content.tables.js';
+import type { FieldMatch } from './search-conditions.js';
 import { conditionSql } from './search.filters.js';
 
 // A word of two characters is looked up in the fields' bigram index before LIKE decides
@@ -51,25 +52,26 @@ describe('a word of two characters', () => {
   });
   afterAll(() => handle.close());
 
+  /** The titles of this test's contents that `match` finds, sorted. */
+  async function titlesFound(match: FieldMatch): Promise<string[]> {
+    const rows = await handle.db
+      .select({ title: contents.title })
+      .from(contents)
+      .where(
+        and(eq(contents.companyId, company.id), inArray(contents.id, ids), conditionSql(match)),
+      );
+    return rows.map((row) => row.title).sort();
+  }
+
   it('finds exactly what LIKE finds, in one field or several', async () => {
     for (const word of WORDS) {
       for (const fields of [['title'], ['author', 'param2']] as const) {
-        const rows = await handle.db
-          .select({ title: contents.title })
-          .from(contents)
-          .where(
-            and(
-              eq(contents.companyId, company.id),
-              inArray(contents.id, ids),
-              conditionSql({
-                kind: 'partial',
-                fields: [...fields],
-                words: [word],
-                operation: 'AND',
-              }),
-            ),
-          );
-        const found = rows.map((row) => row.title).sort();
+        const found = await titlesFound({
+          kind: 'partial',
+          fields: [...fields],
+          words: [word],
+          operation: 'AND',
+        });
         const expected = VALUES.filter((value) => containsByRule(value, word)).sort();
         expect(found, `${word} in ${fields.join(', ')}`).toEqual(expected);
       }
@@ -79,21 +81,12 @@ describe('a word of two characters', () => {
   it('finds either of two words when the box says OR, and both when it says AND', async () => {
     for (const operation of ['OR', 'AND'] as const) {
       const words = ['山田', '太郎'];
-      const rows = await handle.db
-        .select({ title: contents.title })
-        .from(contents)
-        .where(
-          and(
-            eq(contents.companyId, company.id),
-            inArray(contents.id, ids),
-            conditionSql({ kind: 'partial', fields: ['title'], words, operation }),
-          ),
-        );
+      const found = await titlesFound({ kind: 'partial', fields: ['title'], words, operation });
       const test = (value: string) => words.map((word) => containsByRule(value, word));
       const expected = VALUES.filter((value) =>
         operation === 'OR' ? test(value).some(Boolean) : test(value).every(Boolean),
       );
-      expect(rows.map((row) => row.title).sort(), operation).toEqual(expected.sort());
+      expect(found, operation).toEqual(expected.sort());
     }
   });
 });
