@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { vi } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { keptStatementsOf } from '../platform/db/pglite-prepared.js';
 
 export interface Statement {
   text: string;
@@ -36,6 +37,12 @@ export async function statementsDuring(
     const { pglite } = database;
     const query = pglite.query.bind(pglite) as Query;
     spies.push(vi.spyOn(pglite, 'query').mockImplementation(recorded(query) as never));
+    // A repeated statement runs as a kept one, outside PGlite's query.
+    const kept = keptStatementsOf(pglite);
+    if (kept) {
+      const run = kept.run.bind(kept) as Query;
+      spies.push(vi.spyOn(kept, 'run').mockImplementation(recorded(run) as never));
+    }
     // A transaction's statements go through the transaction's own query.
     const transaction = pglite.transaction.bind(pglite);
     spies.push(

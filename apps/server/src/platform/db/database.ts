@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pglite-parsers.js';
+import { openPreparedStatements } from './pglite-prepared.js';
 
 /** The query builder every repository uses; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -88,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite is one session: set once, it holds for every statement.
   await pglite.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  openPreparedStatements(pglite);
   const db = drizzlePglite(pgliteForDrizzle(pglite)) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { forgetOnSchemaChange, preparedQuery } from './pglite-prepared.js';
 
 /**
  * How PGlite reads values back, kept out of the per-query options on the hot path.
@@ -32,23 +33,37 @@ const asText = (value: string) => value;
 
 type Client = PGlite | Transaction;
 
-/** `client` with every query's options passed through `adjust` (in its transactions too). */
+/**
+ * `client` with every query's options passed through `adjust` (in its transactions too); with
+ * `kept`, the database `client` belongs to, its queries go through kept statements
+ * (pglite-prepared.ts).
+ */
 function adjustingQueries<T extends Client>(
   client: T,
   adjust: (options: QueryOptions | undefined) => QueryOptions | undefined,
+  kept?: { pglite: PGlite; inTransaction: boolean },
 ): T {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(text, params, adjust(options));
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
+          const adjusted = adjust(options);
+          const plain = () => target.query(text, params, adjusted);
+          if (!kept) return plain();
+          return preparedQuery(kept.pglite, kept.inTransaction, plain, text, params, adjusted);
+        };
       }
       if (property === 'exec') {
-        return (text: string, options?: QueryOptions) => target.exec(text, adjust(options));
+        return async (text: string, options?: QueryOptions) => {
+          if (kept) await forgetOnSchemaChange(kept.pglite, text);
+          return target.exec(text, adjust(options));
+        };
       }
       if (property === 'transaction' && 'transaction' in target) {
         return <R>(callback: (tx: Transaction) => Promise<R>) =>
-          target.transaction((tx) => callback(adjustingQueries(tx, adjust)));
+          target.transaction((tx) =>
+            callback(adjustingQueries(tx, adjust, kept && { ...kept, inTransaction: true })),
+          );
       }
       // PGlite's methods use private fields: they must run on the instance, not on the proxy.
       const value: unknown = Reflect.get(target, property, target);
@@ -60,18 +75,20 @@ function adjustingQueries<T extends Client>(
 /**
  * The client drizzle is given: `pglite` reads the types drizzle wants as text by itself (set here,
  * once per instance; setting it again changes nothing), so a query's parsers are left out when
- * they only ask for that; any other parser still goes with its query.
+ * they only ask for that; any other parser still goes with its query. Its queries run through
+ * kept statements once the database is opened for them (`openPreparedStatements`).
  */
 export function pgliteForDrizzle(pglite: PGlite): PGlite {
   for (const type of READ_AS_TEXT) pglite.parsers[type] = asText;
-  return adjustingQueries(pglite, (options) => {
+  const adjust = (options: QueryOptions | undefined) => {
     const parsers = options?.parsers;
     if (!parsers || !Object.keys(parsers).every((type) => READ_AS_TEXT.includes(Number(type)))) {
       return options;
     }
     const { parsers: _alreadyDefault, ...rest } = options;
     return rest;
-  });
+  };
+  return adjustingQueries(pglite, adjust, { pglite, inTransaction: false });
 }
 
 /** PGlite's own parsers of the types `pgliteForDrizzle` changed: Date objects, parsed arrays. */
