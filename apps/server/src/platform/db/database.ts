@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pglite-parsers.js';
 import { openPreparedStatements } from './pglite-prepared.js';
+import { nameKeptStatements } from './pg-named-statements.js';
 
 /** The query builder every repository uses; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -70,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection closed by the server (restart, failover, an administrator) must not
     // crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    pool.on('connect', nameKeptStatements);
     const db = drizzleNodePg(pool) as unknown as Database;
     return {
       kind: 'postgres',
