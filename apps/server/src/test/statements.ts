@@ -39,10 +39,8 @@ export async function statementsDuring(
     spies.push(vi.spyOn(pglite, 'query').mockImplementation(recorded(query) as never));
     // A repeated statement runs as a kept one, outside PGlite's query.
     const kept = keptStatementsOf(pglite);
-    if (kept) {
-      const run = kept.run.bind(kept) as Query;
-      spies.push(vi.spyOn(kept, 'run').mockImplementation(recorded(run) as never));
-    }
+    const run = kept.run.bind(kept) as Query;
+    spies.push(vi.spyOn(kept, 'run').mockImplementation(recorded(run) as never));
     // A transaction's statements go through the transaction's own query.
     const transaction = pglite.transaction.bind(pglite);
     spies.push(

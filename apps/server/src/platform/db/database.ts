@@ -11,7 +11,6 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pglite-parsers.js';
-import { openPreparedStatements } from './pglite-prepared.js';
 import { nameKeptStatements } from './pg-named-statements.js';
 
 /** The query builder every repository uses; the same on PGlite and PostgreSQL. */
@@ -91,7 +90,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // PGlite is one session: set once, it holds for every statement.
   await pglite.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
-  openPreparedStatements(pglite);
   const db = drizzlePglite(pgliteForDrizzle(pglite)) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

@@ -1,7 +1,7 @@
 /**
  * Which statements the database connections keep as named statements: parsed once, and planned
  * once PostgreSQL judges a generic plan as good as one made for each run's values
- * (`plan_cache_mode = auto`). PGlite (pglite-prepared.ts) and the PostgreSQL pool (database.ts)
+ * (`plan_cache_mode = auto`). PGlite (pglite-prepared.ts) and the PostgreSQL pool (pg-named-statements.ts)
  * keep the same ones.
  */
 

@@ -1,5 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { forgetOnSchemaChange, preparedQuery } from './pglite-prepared.js';
+import { keptStatementsOf, type StatementCache } from './pglite-prepared.js';
 
 /**
  * How PGlite reads values back, kept out of the per-query options on the hot path.
@@ -35,13 +35,12 @@ type Client = PGlite | Transaction;
 
 /**
  * `client` with every query's options passed through `adjust` (in its transactions too); with
- * `kept`, the database `client` belongs to, its queries go through kept statements
- * (pglite-prepared.ts).
+ * `kept`, its queries go through the kept statements of its database (pglite-prepared.ts).
  */
 function adjustingQueries<T extends Client>(
   client: T,
   adjust: (options: QueryOptions | undefined) => QueryOptions | undefined,
-  kept?: { pglite: PGlite; inTransaction: boolean },
+  kept?: { cache: StatementCache; inTransaction: boolean },
 ): T {
   return new Proxy(client, {
     get(target, property) {
@@ -49,13 +48,14 @@ function adjustingQueries<T extends Client>(
         return (text: string, params?: unknown[], options?: QueryOptions) => {
           const adjusted = adjust(options);
           const plain = () => target.query(text, params, adjusted);
-          if (!kept) return plain();
-          return preparedQuery(kept.pglite, kept.inTransaction, plain, text, params, adjusted);
+          return kept
+            ? kept.cache.query(kept.inTransaction, plain, text, params, adjusted)
+            : plain();
         };
       }
       if (property === 'exec') {
         return async (text: string, options?: QueryOptions) => {
-          if (kept) await forgetOnSchemaChange(kept.pglite, text);
+          await kept?.cache.forgetOnSchemaChange(text);
           return target.exec(text, adjust(options));
         };
       }
@@ -75,8 +75,8 @@ function adjustingQueries<T extends Client>(
 /**
  * The client drizzle is given: `pglite` reads the types drizzle wants as text by itself (set here,
  * once per instance; setting it again changes nothing), so a query's parsers are left out when
- * they only ask for that; any other parser still goes with its query. Its queries run through
- * kept statements once the database is opened for them (`openPreparedStatements`).
+ * they only ask for that; any other parser still goes with its query. Its repeated queries run
+ * through the database's kept statements.
  */
 export function pgliteForDrizzle(pglite: PGlite): PGlite {
   for (const type of READ_AS_TEXT) pglite.parsers[type] = asText;
@@ -88,7 +88,10 @@ export function pgliteForDrizzle(pglite: PGlite): PGlite {
     const { parsers: _alreadyDefault, ...rest } = options;
     return rest;
   };
-  return adjustingQueries(pglite, adjust, { pglite, inTransaction: false });
+  return adjustingQueries(pglite, adjust, {
+    cache: keptStatementsOf(pglite),
+    inTransaction: false,
+  });
 }
 
 /** PGlite's own parsers of the types `pgliteForDrizzle` changed: Date objects, parsed arrays. */

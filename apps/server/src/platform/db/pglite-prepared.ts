@@ -29,7 +29,7 @@ interface Kept {
   parameterTypes: number[];
 }
 
-/** The statements kept for one PGlite database; every call runs inside PGlite's query lock. */
+/** The statements kept for one PGlite database; each runs inside PGlite's query lock. */
 export class StatementCache {
   readonly #pglite: PGlite;
   readonly #kept = new Map<string, Kept>();
@@ -39,8 +39,8 @@ export class StatementCache {
     this.#pglite = pglite;
   }
 
-  async #exec(message: Uint8Array): Promise<ReturnType<PGlite['execProtocolStream']>> {
-    return this.#pglite.execProtocolStream(message, { syncToFs: false });
+  async #exec(message: Uint8Array, throwOnError = true) {
+    return this.#pglite.execProtocolStream(message, { syncToFs: false, throwOnError });
   }
 
   async #statement(text: string, options: QueryOptions | undefined): Promise<Kept> {
@@ -72,20 +72,49 @@ export class StatementCache {
 
   async #close(names: string[]): Promise<void> {
     if (names.length === 0) return;
-    await this.#pglite.execProtocolStream(
+    await this.#exec(
       Buffer.concat([
         ...names.map((name) => serialize.close({ type: 'S', name })),
         serialize.sync(),
       ]),
-      { syncToFs: false, throwOnError: false },
+      false,
     );
   }
 
-  /** Forgets every kept statement (their row types may have changed). */
-  async clear(): Promise<void> {
-    const names = [...this.#kept.values()].map((kept) => kept.name);
-    this.#kept.clear();
-    await this.#close(names);
+  /** Before `text` runs unkept: forgets every kept statement if it may change the schema. */
+  async forgetOnSchemaChange(text: string): Promise<void> {
+    if (!SCHEMA_CHANGE.test(text)) return;
+    await this.#pglite._runExclusiveQuery(async () => {
+      const names = [...this.#kept.values()].map((kept) => kept.name);
+      this.#kept.clear();
+      await this.#close(names);
+    });
+  }
+
+  /**
+   * Runs `text` as PGlite's `query` would (`plain`): through a kept statement when the text is
+   * one to keep. `inTransaction` is true when the caller holds PGlite's transaction (PGlite's
+   * `tx.query`): the query lock alone is taken then.
+   */
+  async query<T>(
+    inTransaction: boolean,
+    plain: () => Promise<Results<T>>,
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    const pglite = this.#pglite;
+    if (options?.blob || !isKept(text)) {
+      await this.forgetOnSchemaChange(text);
+      return plain();
+    }
+    if (inTransaction) return pglite._runExclusiveQuery(() => this.run<T>(text, params, options));
+    await pglite._checkReady();
+    return pglite._runExclusiveTransaction(async () => {
+      const results = await pglite._runExclusiveQuery(() => this.run<T>(text, params, options));
+      await pglite.syncToFs();
+      return results;
+    });
   }
 
   async run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -118,45 +147,12 @@ export class StatementCache {
 
 const caches = new WeakMap<PGlite, StatementCache>();
 
-/** The statements kept for `pglite`, if it was opened for them (tests count what they run). */
-export function keptStatementsOf(pglite: PGlite): StatementCache | undefined {
-  return caches.get(pglite);
-}
-
-/** Keeps the repeated statements of `pglite` from now on; once per database. */
-export function openPreparedStatements(pglite: PGlite): void {
-  caches.set(pglite, new StatementCache(pglite));
-}
-
-/**
- * Runs `text` as PGlite's `query` would (`plain`): through a kept statement when the text repeats
- * and the database was opened for them. `inTransaction` is true when the caller holds PGlite's
- * transaction (PGlite's `tx.query`): the query lock alone is taken then.
- */
-export async function preparedQuery<T>(
-  pglite: PGlite,
-  inTransaction: boolean,
-  plain: () => Promise<Results<T>>,
-  text: string,
-  params: unknown[] = [],
-  options?: QueryOptions,
-): Promise<Results<T>> {
-  const cache = caches.get(pglite);
-  if (!cache || options?.blob || !isKept(text)) {
-    await forgetOnSchemaChange(pglite, text);
-    return plain();
+/** The statements kept for `pglite`: one set per database, made on first use. */
+export function keptStatementsOf(pglite: PGlite): StatementCache {
+  let cache = caches.get(pglite);
+  if (!cache) {
+    cache = new StatementCache(pglite);
+    caches.set(pglite, cache);
   }
-  if (inTransaction) return pglite._runExclusiveQuery(() => cache.run<T>(text, params, options));
-  await pglite._checkReady();
-  return pglite._runExclusiveTransaction(async () => {
-    const results = await pglite._runExclusiveQuery(() => cache.run<T>(text, params, options));
-    await pglite.syncToFs();
-    return results;
-  });
-}
-
-/** Before `text` runs outside the kept statements: forgets them all if it changes the schema. */
-export async function forgetOnSchemaChange(pglite: PGlite, text: string): Promise<void> {
-  const cache = caches.get(pglite);
-  if (cache && SCHEMA_CHANGE.test(text)) await pglite._runExclusiveQuery(() => cache.clear());
+  return cache;
 }
