@@ -113,6 +113,16 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const hashtagSearchBodySchema = z.array(recordId).min(1).max(100);
 
 /**
+ * A page of field or hashtag search results. A search counts at most 1,000 matching books (the
+ * bound of docs/decisions.md); past that, `total_is_lower_bound` is true and more books match
+ * than `total_elements` says. The pages themselves are exact, whichever is asked for.
+ */
+export const searchPageSchema = z.object({
+  ...pagedSchemaOf(contentWireSchema).shape,
+  total_is_lower_bound: z.boolean(),
+});
+
+/**
  * `POST content/full-text-search` (and public): the words in the body's `query` or in the query
  * string's. Japanese matches as written (full/half width folded), English case-insensitively
  * and by word prefix. More index terms than `searchLimits` allows answer 406.

@@ -89,6 +89,12 @@ export const contents = pgTable(
   },
   (table) => [
     index('contents_company_idx').on(table.companyId),
+    // Searches past their count bound read a company's contents newest first (migration 0029).
+    index('contents_company_created_idx').on(
+      table.companyId,
+      table.createdAt.desc().nullsLast(),
+      table.id,
+    ),
     // Field search's trigrams, one index over every searchable field (migration 0027).
     index('contents_fields_trgm_idx')
       .using(

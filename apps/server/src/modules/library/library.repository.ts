@@ -1,5 +1,6 @@
 import type { PopularityPeriod } from '@hondana/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
 import {
@@ -30,6 +31,23 @@ export type ShelfSource =
   | { kind: 'group'; contentGroupId: number }
   | { kind: 'favorites'; userId: number }
   | { kind: 'recent'; userId: number };
+
+/**
+ * The order of a filtered list: its ORDER BY terms, the `contents` columns they read, and whether
+ * it is newest first, the order `contents_company_created_idx` keeps a company's contents in.
+ */
+export interface ListOrder {
+  by: SQL[];
+  columns: PgColumn[];
+  newestFirst: boolean;
+}
+
+/**
+ * How many matching contents a search counts (docs/decisions.md, "Field and hashtag search"):
+ * past this many the total is a lower bound, which the answer says, and the page is found by
+ * walking the company's contents in order, so a word in most books costs no more than a rare one.
+ */
+export const SEARCH_COUNT_BOUND = 1_000;
 
 /** A content as a list shows it, with what the row itself does not hold. */
 export interface ListedContent {
@@ -155,6 +173,43 @@ function libraryGroupQueries(db: Executor) {
 
 /** Shelves, filtered pages and one listed content. */
 function libraryContentQueries(db: Executor) {
+  async function countUpTo(where: SQL | undefined, most: number): Promise<number> {
+    const limited = db
+      .select({ one: sql`1` })
+      .from(contents)
+      .where(where)
+      .limit(most)
+      .as('found');
+    const counted = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+    return counted[0]?.count ?? 0;
+  }
+
+  /**
+   * The ids of one page of the contents meeting `where`, in `order`. Newest first, the company's
+   * contents are read in that order (its index) until the page is full: a search past the count
+   * bound matches at least that many, so the page is near. The fence (`offset 0`) keeps the
+   * planner from sorting every match instead, as its estimate of a LIKE may tell it to.
+   */
+  async function pageInOrder(
+    companyId: number,
+    where: SQL | undefined,
+    order: ListOrder,
+    size: number,
+    offset: number,
+  ): Promise<string[]> {
+    const source = order.newestFirst
+      ? sql`(select * from ${contents} where ${eq(contents.companyId, companyId)} order by ${sql.join(order.by, sql`, `)} offset 0) as ${contents}`
+      : sql`${contents}`;
+    const rows = await db
+      .select({ id: sql<string>`${qualified(contents.id)}` })
+      .from(source)
+      .where(where)
+      .orderBy(...order.by)
+      .limit(size)
+      .offset(offset);
+    return rows.map((row) => row.id);
+  }
+
   return {
     /** The columns of a ListedContent: the searches select them so results look like cards. */
     listedColumns,
@@ -197,19 +252,21 @@ function libraryContentQueries(db: Executor) {
 
     /**
      * One page of the contents `viewer` may see that also meet `where` (a search's conditions),
-     * in `orderBy`; with `contentGroupIds`, only those reached through each of these groups.
-     * The access rule is applied here, so no search can leave it out.
+     * in `order`; with `contentGroupIds`, only those reached through each of these groups.
+     * The access rule is applied here, so no search can leave it out. The total is exact up to
+     * `countBound` (SEARCH_COUNT_BOUND), and past it a lower bound (`totalIsLowerBound`).
      */
     async filteredPage(
       viewer: Viewer,
       query: {
         contentGroupIds: number[];
         where: SQL | undefined;
-        orderBy: SQL[];
+        order: ListOrder;
         page: number;
         size: number;
+        countBound?: number;
       },
-    ): Promise<{ rows: ListedContent[]; total: number }> {
+    ): Promise<{ rows: ListedContent[]; total: number; totalIsLowerBound: boolean }> {
       const visible =
         query.contentGroupIds.length === 0
           ? [visibleContentsCondition(viewer)]
@@ -217,35 +274,43 @@ function libraryContentQueries(db: Executor) {
               visibleContentsCondition(viewer, { contentGroupId }),
             );
       const where = and(...visible, query.where);
-      // One scan finds the page's ids and the total (a window count), and only the page's rows
-      // get the list extras: searches match thousands of rows, a separate count scanned twice.
-      const matched = await db
-        .select({ id: contents.id, total: sql<number>`(count(*) over ())::int` })
+      const bound = query.countBound ?? SEARCH_COUNT_BOUND;
+      const offset = (query.page - 1) * query.size;
+      // The matches up to the bound, found however the planner finds them fastest (in no order),
+      // then ordered: when there are no more, that is every match, its page and its exact total.
+      const found = db
+        .select(Object.fromEntries(query.order.columns.map((column) => [column.name, column])))
         .from(contents)
         .where(where)
-        .orderBy(...query.orderBy)
+        .limit(bound + 1)
+        .as('contents');
+      const matched = await db
+        .select({ id: sql<string>`"id"`, total: sql<number>`(count(*) over ())::int` })
+        .from(found)
+        .orderBy(...query.order.by)
         .limit(query.size)
-        .offset((query.page - 1) * query.size);
+        .offset(offset);
       const total = matched[0]?.total;
+      let ids = matched.map((row) => row.id);
       if (total === undefined) {
         // A page past the end holds no row to carry the count.
-        const counted =
-          query.page === 1
-            ? []
-            : await db
-                .select({ count: sql<number>`count(*)::int` })
-                .from(contents)
-                .where(where);
-        return { rows: [], total: counted[0]?.count ?? 0 };
+        const counted = query.page === 1 ? 0 : await countUpTo(where, bound + 1);
+        return { rows: [], total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
       }
-      const ids = matched.map((row) => row.id);
-      const listed = await db
-        .select(listedColumns(viewer))
-        .from(contents)
-        .where(and(eq(contents.companyId, viewer.companyId), inArray(contents.id, ids)));
+      if (total > bound) {
+        // A common word: its page lies among the first contents in order.
+        ids = await pageInOrder(viewer.companyId, where, query.order, query.size, offset);
+      }
+      const listed =
+        ids.length === 0
+          ? []
+          : await db
+              .select(listedColumns(viewer))
+              .from(contents)
+              .where(and(eq(contents.companyId, viewer.companyId), inArray(contents.id, ids)));
       const byId = new Map(listed.map((row) => [row.content.id, row]));
       const rows = ids.flatMap((id) => byId.get(id) ?? []);
-      return { rows, total };
+      return { rows, total: Math.min(total, bound), totalIsLowerBound: total > bound };
     },
 
     /** One content with the list extras (the access rule was asked before). */

@@ -17,6 +17,7 @@ import type { Shelf } from './library.presenter.js';
 import {
   createLibraryRepository,
   type ListedContent,
+  type ListOrder,
   type ShelfSort,
   type ShelfSource,
 } from './library.repository.js';
@@ -186,20 +187,22 @@ function browseCalls(db: Executor, { access, clock }: LibraryDependencies) {
       query: {
         contentGroupIds: number[];
         where: SQL | undefined;
-        orderBy: SQL[];
+        order: ListOrder;
         page: number;
         size: number;
       },
-    ): Promise<{ rows: ListedContent[]; total: number; group: ContentGroupRow | null }> {
+    ): Promise<{
+      rows: ListedContent[];
+      total: number;
+      totalIsLowerBound: boolean;
+      group: ContentGroupRow | null;
+    }> {
       const viewer = access.viewerOf(ctx);
       const contentGroupIds = [...new Set(query.contentGroupIds)];
       const groups: ContentGroupRow[] = [];
       for (const id of contentGroupIds) groups.push(await browsableGroup(viewer, id));
-      const { rows, total } = await repository.filteredPage(viewer, {
-        ...query,
-        contentGroupIds,
-      });
-      return { rows, total, group: groups.length === 1 ? groups[0]! : null };
+      const page = await repository.filteredPage(viewer, { ...query, contentGroupIds });
+      return { ...page, group: groups.length === 1 ? groups[0]! : null };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createCompany } from '../../test/factories.js';
@@ -7,7 +7,8 @@ import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContentGroup } from '../content-access/content-access-test-helpers.js';
 import type { Viewer } from '../content-access/viewer.js';
-import { createLibraryRepository } from '../library/library.repository.js';
+import { contents } from '../content/content.tables.js';
+import { createLibraryRepository, SEARCH_COUNT_BOUND } from '../library/library.repository.js';
 import type { FieldMatch } from './search-conditions.js';
 import { conditionSql, orderSql } from './search.filters.js';
 
@@ -65,7 +66,7 @@ describe('field search plans', () => {
       const page = await repository.filteredPage(visitor, {
         contentGroupIds: [],
         where: conditionSql(match),
-        orderBy: orderSql(12, 'desc'),
+        order: orderSql(12, 'desc'),
         page: 1,
         size: 10,
       });
@@ -121,5 +122,104 @@ describe('field search plans', () => {
     });
     expect(total).toBe(BOOKS / 20);
     expect(plan).not.toMatch(/contents_fields_(trgm|bigrams)_idx/);
+  });
+
+  describe('past the count bound', () => {
+    // 物語 is in 19 titles of 20: more books than a search counts.
+    const common: FieldMatch = {
+      kind: 'partial',
+      fields: ['title'],
+      words: ['物語'],
+      operation: 'AND',
+    };
+
+    const RANGE: FieldMatch = {
+      kind: 'range',
+      fields: ['param3'],
+      length: 10,
+      from: '2015-01-01',
+      to: '2015-12-31',
+    };
+
+    /** The ids of `page` (of 10) of the contents meeting `where`, in `orderBy`, from the table. */
+    async function expectedPage(where: string, orderBy: string, page: number): Promise<string[]> {
+      const rows = await handle.db
+        .select({ id: contents.id })
+        .from(contents)
+        .where(and(eq(contents.companyId, company.id), sql.raw(where)))
+        .orderBy(sql.raw(orderBy))
+        .limit(10)
+        .offset((page - 1) * 10);
+      return rows.map((row) => row.id);
+    }
+
+    it('says the total is a lower bound, and reads the newest books in order for the page', async () => {
+      const repository = createLibraryRepository(handle.db);
+      let found: Awaited<ReturnType<typeof repository.filteredPage>> | undefined;
+      const statements = await statementsDuring(handle, async () => {
+        found = await repository.filteredPage(visitor, {
+          contentGroupIds: [],
+          where: conditionSql(RANGE),
+          order: orderSql(12, 'desc'),
+          page: 3,
+          size: 10,
+        });
+      });
+      expect(found!.total).toBe(SEARCH_COUNT_BOUND);
+      expect(found!.totalIsLowerBound).toBe(true);
+      expect(found!.rows.map((row) => row.content.id)).toEqual(
+        await expectedPage(`param3 like '2015%'`, 'created_at desc, id asc', 3),
+      );
+      const walk = statements.find(
+        (statement) => statement.text.includes('order by') && !statement.text.includes('count('),
+      )!;
+      const plan = await explainedIn(handle, [`explain ${inlined(walk.text, walk.params)}`]);
+      expect(plan).toMatch(/Index Scan using contents_company_created_idx/);
+      expect(plan).not.toMatch(/Sort/);
+    });
+
+    it('finds the page of any other order too, and past the last page says the bound', async () => {
+      const repository = createLibraryRepository(handle.db);
+      const byTitle = await repository.filteredPage(visitor, {
+        contentGroupIds: [],
+        where: conditionSql(common),
+        order: orderSql(1, 'asc'),
+        page: 2,
+        size: 10,
+      });
+      expect(byTitle.totalIsLowerBound).toBe(true);
+      expect(byTitle.rows.map((row) => row.content.id)).toEqual(
+        await expectedPage(
+          `title like '%物語%'`,
+          'title asc nulls last, created_at desc, id asc',
+          2,
+        ),
+      );
+      const pastTheEnd = await repository.filteredPage(visitor, {
+        contentGroupIds: [],
+        where: conditionSql(common),
+        order: orderSql(12, 'desc'),
+        page: 300,
+        size: 10,
+      });
+      expect(pastTheEnd).toEqual({ rows: [], total: SEARCH_COUNT_BOUND, totalIsLowerBound: true });
+    });
+
+    it('counts exactly up to the bound', async () => {
+      const repository = createLibraryRepository(handle.db);
+      const counted = await repository.filteredPage(visitor, {
+        contentGroupIds: [],
+        where: conditionSql(common),
+        order: orderSql(12, 'desc'),
+        page: 1,
+        size: 10,
+        countBound: BOOKS,
+      });
+      expect(counted.total).toBe(BOOKS - BOOKS / 20);
+      expect(counted.totalIsLowerBound).toBe(false);
+      expect(counted.rows.map((row) => row.content.id)).toEqual(
+        await expectedPage(`title like '%物語%'`, 'created_at desc, id asc', 1),
+      );
+    });
   });
 });

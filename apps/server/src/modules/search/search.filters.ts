@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../platform/db/escape-like.js';
 import { qualified } from '../../platform/db/qualified.js';
 import { contentHashtags, contents } from '../content/content.tables.js';
+import type { ListOrder } from '../library/library.repository.js';
 import type { FieldMatch } from './search-conditions.js';
 
 // The SQL form of a search's conditions, on `contents` rows. The library's `filteredPage` adds
@@ -141,12 +142,17 @@ export function hashtagsSql(hashtagIds: number[]): SQL {
  * The order of a search's results: sort field `code` (1-11 a searchable field, 12 the created
  * date) in `order`, empty values last, then newest first and by id so pages never overlap.
  */
-export function orderSql(code: number, order: 'asc' | 'desc'): SQL[] {
-  const column = columns[sortFieldCodes[code] ?? CREATED_DATE_FIELD];
+export function orderSql(code: number, order: 'asc' | 'desc'): ListOrder {
+  const field = sortFieldCodes[code] ?? CREATED_DATE_FIELD;
+  const column = columns[field];
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return [
-    sql`${qualified(column)} ${direction} nulls last`,
-    sql`${qualified(contents.createdAt)} desc`,
-    sql`${qualified(contents.id)} asc`,
-  ];
+  return {
+    by: [
+      sql`${qualified(column)} ${direction} nulls last`,
+      sql`${qualified(contents.createdAt)} desc`,
+      sql`${qualified(contents.id)} asc`,
+    ],
+    columns: [...new Set([column, contents.createdAt, contents.id])],
+    newestFirst: field === CREATED_DATE_FIELD && order === 'desc',
+  };
 }

@@ -21,7 +21,10 @@ export function presentFullTextPage(answer: FullTextSearchAnswer, page: number, 
 /** A search's page of contents, each presented as the library presents it. */
 export function presentSearchPage(result: SearchPage) {
   const content = result.rows.map((row) => presentListedContent(row, result.group));
-  return toPage(content, result.total, result.page, result.size);
+  return {
+    ...toPage(content, result.total, result.page, result.size),
+    total_is_lower_bound: result.totalIsLowerBound,
+  };
 }
 
 export function presentSearchTerm(row: SearchTermRow): SearchTerm {

@@ -1,7 +1,7 @@
 import {
-  contentWireSchema,
   hashtagSearchBodySchema,
   searchBodySchema,
+  searchPageSchema,
   searchQuerySchema,
   searchTermPageQuerySchema,
   searchTermSchema,
@@ -12,7 +12,7 @@ import { companyContextOf } from '../../platform/http/request-context.js';
 import { presentSearchPage, presentSearchTerm } from './search.presenter.js';
 import type { SearchService } from './search.service.js';
 
-const resultsEnvelope = envelopeOf(pagedOf(contentWireSchema));
+const resultsEnvelope = envelopeOf(searchPageSchema);
 
 /** Field search, hashtag search (user and public variants) and the admin's search terms. */
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {

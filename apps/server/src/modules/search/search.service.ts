@@ -29,7 +29,9 @@ import { createSearchTermRepository, type SearchTermQuery } from './search-terms
 
 export interface SearchPage {
   rows: ListedContent[];
+  /** Exact up to SEARCH_COUNT_BOUND; past it a lower bound, and `totalIsLowerBound` is true. */
   total: number;
+  totalIsLowerBound: boolean;
   page: number;
   size: number;
   /** The one group the search was limited to, if any (its print permission applies). */
@@ -59,15 +61,15 @@ function searchPages(db: Executor, library: LibraryService) {
     contentGroupIds: number[],
     where: SQL | undefined,
   ): Promise<SearchPage> {
-    const orderBy = await orderOf(ctx.company.id, query);
-    const { rows, total, group } = await library.filteredPage(ctx, {
+    const order = await orderOf(ctx.company.id, query);
+    const found = await library.filteredPage(ctx, {
       contentGroupIds,
       where,
-      orderBy,
+      order,
       page: query.page,
       size: query.size,
     });
-    return { rows, total, group, page: query.page, size: query.size };
+    return { ...found, page: query.page, size: query.size };
   }
 
   return { pageOf };

@@ -6,15 +6,14 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contentWireSchema, pagedSchemaOf } from '@hondana/contract';
+import { searchPageSchema } from '@hondana/contract';
 import { apiClient } from '../../api/api-client';
 import { siteDomain } from '../../api/site-domain';
 import type { CamelCasedDeep } from '../../api/case-conversion';
 import { libraryQueryKey } from '../library/library-api';
 import type { SearchCondition } from './search-conditions';
 
-const contentPageSchema = pagedSchemaOf(contentWireSchema);
-export type SearchResultPage = CamelCasedDeep<z.output<typeof contentPageSchema>>;
+export type SearchResultPage = CamelCasedDeep<z.output<typeof searchPageSchema>>;
 
 /** The paging, order and scope every search takes. */
 export interface SearchScope {
@@ -77,7 +76,7 @@ export function useFieldSearch(
           isNewSearch: takeNewSearch(conditions, scope.contentGroupId) || undefined,
         },
         body: conditions,
-        schema: contentPageSchema,
+        schema: searchPageSchema,
         signal,
       }),
     enabled,
@@ -93,7 +92,7 @@ export function useHashtagSearch(input: SearchScope & { tags: number[] }, enable
     queryFn: ({ signal }) =>
       apiClient.post(
         scope.isSignedIn ? '/content/search-hash-tag' : '/content/public/search-hash-tag',
-        { query: scopeQuery(scope), body: tags, schema: contentPageSchema, signal },
+        { query: scopeQuery(scope), body: tags, schema: searchPageSchema, signal },
       ),
     enabled,
     placeholderData: keepPreviousData,

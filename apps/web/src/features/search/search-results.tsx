@@ -243,7 +243,9 @@ export function ResultsBody({
   return (
     <>
       <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('search.results.count', { count: shown.totalElements })}
+        {t(shown.totalIsLowerBound ? 'search.results.countAtLeast' : 'search.results.count', {
+          count: shown.totalElements,
+        })}
       </Typography>
       {shown.content.length === 0 ? (
         <Typography color="text.secondary">{t('search.results.empty')}</Typography>
