@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { HOST, startBookServer } from './book-server.js';
-import { median } from '../lib.js';
+import { freePort, median, ROOT, startProcess, stopProcess } from '../lib.js';
 import {
   curlFirstByteSeconds,
   curlThroughput,
@@ -18,6 +18,9 @@ const ROUNDS = 5;
 const DOWNLOADS_PER_ROUND = 4;
 const ACCEL_LOCATION = '/_hondana_files/';
 const CHECKS = 50;
+// The server was just restarted: its kept statements take their plans after a few runs, and the
+// JIT warms up over many more, as on a server that has been answering for a while.
+const CHECKS_TO_WARM_UP = 200;
 
 const rate = (bytesPerSecond: number) => `${(bytesPerSecond / 1e6).toFixed(0)} MB/s`;
 
@@ -62,7 +65,7 @@ function checkRow(
   yardstick: string,
   bookBytes: number,
 ): string[] {
-  curlFirstByteSeconds(url, headers, 5); // warm-up
+  curlFirstByteSeconds(url, headers, CHECKS_TO_WARM_UP);
   const check = median(curlFirstByteSeconds(url, headers, CHECKS)) * 1000;
   const transfer =
     (bookBytes / median(Array.from({ length: 3 }, () => curlThroughput(yardstick, {}, 2)))) * 1000;
@@ -74,6 +77,33 @@ function checkRow(
     'bound',
     'transfer / (transfer + check)',
   ];
+}
+
+/**
+ * Bare Node piping the same file (bare-stream-server.ts) against nginx: what one Node process
+ * reaches on this machine, without Hondana. Node copies every block through user space where
+ * nginx sends the file from the page cache, so this ratio bounds the one-process row.
+ */
+async function bareNodeRow(file: string, yardstick: string): Promise<string[]> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const { child } = await startProcess(
+    ['--import', 'tsx', path.join(ROOT, 'bench/reader/bare-stream-server.ts')],
+    { PORT: String(port), BARE_FILE: file },
+    url,
+  );
+  try {
+    const row = compare(
+      'bare Node piping the same file (1 MB reads), no Hondana',
+      url,
+      {},
+      yardstick,
+      0.7,
+    );
+    return [...row.slice(0, 4), 'yardstick', 'what any Node process reaches here'];
+  } finally {
+    await stopProcess(child);
+  }
 }
 
 export async function benchStream(): Promise<string[][]> {
@@ -97,6 +127,7 @@ export async function benchStream(): Promise<string[][]> {
         0.7,
       ),
     );
+    rows.push(await bareNodeRow(book.pdfFile, yardstick.url));
 
     await book.restart({ FILES_ACCEL_REDIRECT: ACCEL_LOCATION });
     rows.push(
