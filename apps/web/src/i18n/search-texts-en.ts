@@ -41,8 +41,8 @@ export const searchTextsEn: typeof searchTextsJa = {
   },
   results: {
     heading: 'Results',
-    count: '{{count}} found',
-    countAtLeast: '{{count}} or more found. Add words to narrow the search.',
+    count: '{{count, number}} found',
+    countAtLeast: '{{count, number}} or more found. Add words to narrow the search.',
     loading: 'Searching…',
     empty: 'No books match these conditions.',
     failed: 'The search failed.',

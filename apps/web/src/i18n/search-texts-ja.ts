@@ -39,8 +39,8 @@ export const searchTextsJa = {
   },
   results: {
     heading: '検索結果',
-    count: '{{count}} 件',
-    countAtLeast: '{{count}} 件以上。言葉を足すと絞り込めます。',
+    count: '{{count, number}} 件',
+    countAtLeast: '{{count, number}} 件以上。言葉を足すと絞り込めます。',
     loading: '検索しています…',
     empty: '条件に合う本は見つかりませんでした。',
     failed: '検索できませんでした。',
