@@ -187,8 +187,9 @@ async function loadCompany(
 }
 
 /**
- * The indexes dropped for the load, kept in the database until rebuilt: a load stopped at any
- * point (killed, the build refused) leaves them there, and the next run builds them first.
+ * The indexes dropped for the load, and the statistics taken after them, kept in the database
+ * until done: a load stopped at any point (killed, the build refused, a timeout) leaves them
+ * there, and the next run does them first.
  */
 const PENDING_INDEXES = 'search_bench_pending_indexes';
 const ANALYZE_PENDING = '(analyze)';

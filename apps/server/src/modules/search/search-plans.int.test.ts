@@ -8,7 +8,11 @@ import type { CompanyRow } from '../company/company.tables.js';
 import { createContentGroup } from '../content-access/content-access-test-helpers.js';
 import type { Viewer } from '../content-access/viewer.js';
 import { contents } from '../content/content.tables.js';
-import { createLibraryRepository, SEARCH_COUNT_BOUND } from '../library/library.repository.js';
+import {
+  createLibraryRepository,
+  SEARCH_COUNT_BOUND,
+  type ListOrder,
+} from '../library/library.repository.js';
 import type { FieldMatch } from './search-conditions.js';
 import { conditionSql, orderSql } from './search.filters.js';
 
@@ -58,19 +62,23 @@ describe('field search plans', () => {
     await handle.close();
   });
 
+  /** Page `page` (of 10) a visitor gets for `match` in `order`. */
+  function visitorPage(match: FieldMatch, order: ListOrder, page: number, countBound?: number) {
+    return createLibraryRepository(handle.db).filteredPage(visitor, {
+      contentGroupIds: [],
+      where: conditionSql(match),
+      order,
+      page,
+      size: 10,
+      countBound,
+    });
+  }
+
   /** The page a visitor gets for `match`, and the plan of its statement finding the contents. */
   async function searched(match: FieldMatch) {
-    const repository = createLibraryRepository(handle.db);
     let total = 0;
     const statements = await statementsDuring(handle, async () => {
-      const page = await repository.filteredPage(visitor, {
-        contentGroupIds: [],
-        where: conditionSql(match),
-        order: orderSql(12, 'desc'),
-        page: 1,
-        size: 10,
-      });
-      total = page.total;
+      total = (await visitorPage(match, orderSql(12, 'desc'), 1)).total;
     });
     const found = statements.find((statement) => statement.text.includes('count(*) over ()'))!;
     // On the product's own connection, with its settings.
@@ -154,16 +162,9 @@ describe('field search plans', () => {
     }
 
     it('says the total is a lower bound, and reads the newest books in order for the page', async () => {
-      const repository = createLibraryRepository(handle.db);
-      let found: Awaited<ReturnType<typeof repository.filteredPage>> | undefined;
+      let found: Awaited<ReturnType<typeof visitorPage>> | undefined;
       const statements = await statementsDuring(handle, async () => {
-        found = await repository.filteredPage(visitor, {
-          contentGroupIds: [],
-          where: conditionSql(RANGE),
-          order: orderSql(12, 'desc'),
-          page: 3,
-          size: 10,
-        });
+        found = await visitorPage(RANGE, orderSql(12, 'desc'), 3);
       });
       expect(found!.total).toBe(SEARCH_COUNT_BOUND);
       expect(found!.totalIsLowerBound).toBe(true);
@@ -179,14 +180,7 @@ describe('field search plans', () => {
     });
 
     it('finds the page of any other order too, and past the last page says the bound', async () => {
-      const repository = createLibraryRepository(handle.db);
-      const byTitle = await repository.filteredPage(visitor, {
-        contentGroupIds: [],
-        where: conditionSql(common),
-        order: orderSql(1, 'asc'),
-        page: 2,
-        size: 10,
-      });
+      const byTitle = await visitorPage(common, orderSql(1, 'asc'), 2);
       expect(byTitle.totalIsLowerBound).toBe(true);
       expect(byTitle.rows.map((row) => row.content.id)).toEqual(
         await expectedPage(
@@ -195,26 +189,12 @@ describe('field search plans', () => {
           2,
         ),
       );
-      const pastTheEnd = await repository.filteredPage(visitor, {
-        contentGroupIds: [],
-        where: conditionSql(common),
-        order: orderSql(12, 'desc'),
-        page: 300,
-        size: 10,
-      });
+      const pastTheEnd = await visitorPage(common, orderSql(12, 'desc'), 300);
       expect(pastTheEnd).toEqual({ rows: [], total: SEARCH_COUNT_BOUND, totalIsLowerBound: true });
     });
 
     it('counts exactly up to the bound', async () => {
-      const repository = createLibraryRepository(handle.db);
-      const counted = await repository.filteredPage(visitor, {
-        contentGroupIds: [],
-        where: conditionSql(common),
-        order: orderSql(12, 'desc'),
-        page: 1,
-        size: 10,
-        countBound: BOOKS,
-      });
+      const counted = await visitorPage(common, orderSql(12, 'desc'), 1, BOOKS);
       expect(counted.total).toBe(BOOKS - BOOKS / 20);
       expect(counted.totalIsLowerBound).toBe(false);
       expect(counted.rows.map((row) => row.content.id)).toEqual(

@@ -1,8 +1,8 @@
 /**
  * Which statements the database connections keep as named statements: parsed once, and planned
  * once PostgreSQL judges a generic plan as good as one made for each run's values
- * (`plan_cache_mode = auto`). PGlite (pglite-prepared.ts) and the PostgreSQL pool (pg-named-statements.ts)
- * keep the same ones.
+ * (`plan_cache_mode = auto`). PGlite (pglite-prepared.ts) and the PostgreSQL pool
+ * (pg-named-statements.ts) keep the same ones.
  */
 
 /** Queries and changes of rows: what repeats. Anything else (DDL, SET) runs unnamed. */
