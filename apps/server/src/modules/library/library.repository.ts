@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
+import { PLANNED_PER_RUN } from '../../platform/db/kept-statements.js';
 import {
   planFlagsOf,
   visibleContentsCondition,
@@ -171,11 +172,17 @@ function libraryGroupQueries(db: Executor) {
   };
 }
 
+/**
+ * The first column of a search's statements: its conditions decide its plan, so it is planned for
+ * their values on every run (kept-statements.ts).
+ */
+const searchColumn = <T>(column: SQL) => sql<T>`${sql.raw(PLANNED_PER_RUN)} ${column}`;
+
 /** Shelves, filtered pages and one listed content. */
 function libraryContentQueries(db: Executor) {
   async function countUpTo(where: SQL | undefined, most: number): Promise<number> {
     const limited = db
-      .select({ one: sql`1` })
+      .select({ one: searchColumn(sql`1`) })
       .from(contents)
       .where(where)
       .limit(most)
@@ -201,7 +208,7 @@ function libraryContentQueries(db: Executor) {
       ? sql`(select * from ${contents} where ${eq(contents.companyId, companyId)} order by ${sql.join(order.by, sql`, `)} offset 0) as ${contents}`
       : sql`${contents}`;
     const rows = await db
-      .select({ id: sql<string>`${qualified(contents.id)}` })
+      .select({ id: searchColumn<string>(qualified(contents.id)) })
       .from(source)
       .where(where)
       .orderBy(...order.by)
@@ -285,7 +292,10 @@ function libraryContentQueries(db: Executor) {
         .limit(bound + 1)
         .as('contents');
       const matched = await db
-        .select({ id: sql<string>`"id"`, total: sql<number>`(count(*) over ())::int` })
+        .select({
+          id: searchColumn<string>(sql`"id"`),
+          total: sql<number>`(count(*) over ())::int`,
+        })
         .from(found)
         .orderBy(...query.order.by)
         .limit(query.size)

@@ -121,6 +121,37 @@ describe('field search plans', () => {
     }
   });
 
+  it('plans a search for its values on every run, a search without a word too', async () => {
+    // Kept for no value in particular, an exact value's plan would read every content of the
+    // company, where the value's own plan finds the few that hold it (kept-statements.ts).
+    const exact: FieldMatch = { kind: 'exact', fields: ['param1'], value: '小説' };
+    const kept = await handle.db.transaction(async (tx) => {
+      const repository = createLibraryRepository(tx);
+      const search = (page: number) =>
+        repository.filteredPage(visitor, {
+          contentGroupIds: [],
+          where: conditionSql(exact),
+          order: orderSql(12, 'desc'),
+          page,
+          size: 10,
+          countBound: 100,
+        });
+      // Past the bound (the walk) and past the last page (the count alone), more runs than
+      // PostgreSQL makes before it weighs a generic plan.
+      for (let run = 0; run < 6; run++) {
+        expect((await search(1)).rows).toHaveLength(10);
+        expect((await search(400)).total).toBe(100);
+      }
+      const prepared = await tx.execute(sql`select statement from pg_prepared_statements`);
+      return (prepared as unknown as { rows: { statement: string }[] }).rows.map(
+        (row) => row.statement,
+      );
+    });
+    expect(kept.filter((statement) => statement.includes('"contents"."param1" ='))).toEqual([]);
+    // The page's own rows, looked up by id, are kept as any lookup is.
+    expect(kept.some((statement) => statement.includes('"contents"."id" in'))).toBe(true);
+  });
+
   it('still scans for a word of one character, and finds the same contents', async () => {
     const { total, plan } = await searched({
       kind: 'partial',
