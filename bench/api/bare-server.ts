@@ -3,7 +3,7 @@
 // with no plugins, database or tenancy. Started as its own process by api.bench.ts. With
 // BARE_ACCESS_LOG=1 it also writes Hondana's access line per request (pino, asynchronously to
 // standard output): what a line per request costs any Fastify server on this machine.
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { pino } from 'pino';
 
 const body = JSON.stringify(JSON.parse(process.env.BARE_BODY ?? '{}'));
@@ -12,7 +12,7 @@ const app = Fastify({
   loggerInstance: withLog
     ? pino({ level: 'info' }, pino.destination({ dest: 1, sync: false }))
     : undefined,
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
 });
 if (withLog) {
   app.addHook('onResponse', (request, reply, done) => {
