@@ -121,6 +121,8 @@ describe('full-text search plans', () => {
     const repository = createFullTextSearchRepository(handle.db, {
       maxCountedPages: options.maxCountedPages,
       walkBytes: (options.walkBytes ?? ((table) => table * 0.12 ** 2))(bytes),
+      // The company has 1,200 pages: its first 500 stand for a large company's first pages.
+      sampledPages: 500,
     });
     const viewer = { ...admin, companyId: (options.company ?? company).id };
     const search = () => repository.contentsPage(viewer, tsquery, { page: 1, size: 50 });

@@ -22,15 +22,19 @@ export const MAX_COUNTED_PAGES = 1_000;
  * in order finds the first MAX_COUNTED_PAGES matches after about MAX_COUNTED_PAGES / share
  * pages, however large the catalogue; the text index reads every posting of the word, in every
  * company, about share × the table's pages. The walk wins above a share of
- * sqrt(WALK_BYTES / the table's bytes): 10 % at 1,000,000 pages (4.1 GB), 30 % at 100,000
- * (the crossovers measured lie at 9-17 % and 19-40 %). The table's size stands for its pages
- * because PGlite keeps no statistics. Under WALK_BYTES the text index always wins: no sample.
- * These figures were measured with 3,000 pages counted; with 1,000 the crossover should fall by
- * sqrt(3), but a lower threshold walked 量子 and quantum (2 % of the pages, more of the first
- * books sampled) at 90 ms against 17-21 by the text index, so it stays.
+ * sqrt(WALK_BYTES / the table's bytes): 5 % at 1,000,000 pages (4.1 GB), 16 % at 100,000. The
+ * table's size stands for its pages because PGlite keeps no statistics. Under WALK_BYTES the
+ * text index always wins: no sample.
+ *
+ * The share is judged on the company's first SAMPLED_PAGES pages, about forty books. A topic
+ * word gathers in a few books: on the first 500 pages (ten books) 量子 and quantum read 5.8 %
+ * where the company has 2.2 %, and walked they took 120-135 ms against 7-11 by the text index;
+ * on the first 2,000, 2.9-3.0 %. With the sample that short the threshold had to stay at 10 %,
+ * and a word on 9 % of the pages went to the text index: ア took 51 ms there and 21 walked
+ * (docs/decisions.md, "Full-text search").
  */
-const WALK_BYTES = 40_000_000;
-const SAMPLED_PAGES = 500;
+const WALK_BYTES = 10_000_000;
+const SAMPLED_PAGES = 2_000;
 /**
  * How long a repository keeps its `walkPays` answer for a company's words, and for how many.
  * Readers repeat words, and the sample (1-3 ms and a statement) would answer the same: a
@@ -76,10 +80,11 @@ export interface HitPage {
  */
 export function createFullTextSearchRepository(
   db: Executor,
-  options: { maxCountedPages?: number; walkBytes?: number } = {},
+  options: { maxCountedPages?: number; walkBytes?: number; sampledPages?: number } = {},
 ) {
   const maxCountedPages = options.maxCountedPages ?? MAX_COUNTED_PAGES;
   const walkBytes = options.walkBytes ?? WALK_BYTES;
+  const sampledPages = options.sampledPages ?? SAMPLED_PAGES;
   const library = createLibraryRepository(db);
   // `walkPays` answers by company and words (WALK_DECISION_MS).
   const walkDecisions = new TtlCache<string, boolean>(WALK_DECISION_MS, WALK_DECISIONS_KEPT);
@@ -94,10 +99,10 @@ export function createFullTextSearchRepository(
 
   /**
    * Whether walking the company's pages costs less than the text index: the words are common
-   * (WALK_BYTES, or `walkBytes`), judged on the company's first SAMPLED_PAGES pages in the
-   * company index's order (the order either plan reads them in). A company with fewer pages is
-   * walked whatever the words: under a millisecond, where the text index read 42-94 ms of other
-   * companies' postings for 東京 railway.
+   * (WALK_BYTES, or `walkBytes`), judged on the company's first SAMPLED_PAGES (or `sampledPages`)
+   * pages in the company index's order (the order either plan reads them in). A company with
+   * fewer pages is walked whatever the words: a few milliseconds, where the text index read
+   * 42-94 ms of other companies' postings for 東京 railway.
    */
   async function walkPays(tx: Executor, companyId: number, tsquery: string): Promise<boolean> {
     const bytes = sql<number>`pg_relation_size('content_texts')::float8`;
@@ -105,7 +110,7 @@ export function createFullTextSearchRepository(
       .select({ tokens: contentTexts.searchTokens })
       .from(contentTexts)
       .where(eq(contentTexts.companyId, companyId))
-      .limit(SAMPLED_PAGES)
+      .limit(sampledPages)
       .as('sample');
     // How many pages the sample read, and how many of them match, as one value.
     const counts = tx
@@ -126,8 +131,8 @@ export function createFullTextSearchRepository(
     if (!row || row.counts === null) return false;
     const [read, found] = row.counts;
     // A company smaller than the sample is walked whole for less than the sample cost.
-    if (read < SAMPLED_PAGES) return true;
-    return found >= SAMPLED_PAGES * Math.sqrt(walkBytes / row.bytes);
+    if (read < sampledPages) return true;
+    return found >= sampledPages * Math.sqrt(walkBytes / row.bytes);
   }
 
   /**
