@@ -28,16 +28,16 @@ export const MAX_COUNTED_PAGES = 1_000;
  *
  * The share is judged on the company's first SAMPLED_PAGES pages, about forty books. A topic
  * word gathers in a few books: on the first 500 pages (ten books) 量子 and quantum read 5.8 %
- * where the company has 2.2 %, and walked they took 120-135 ms against 7-11 by the text index;
- * on the first 2,000, 2.9-3.0 %. With the sample that short the threshold had to stay at 10 %,
- * and a word on 9 % of the pages went to the text index: ア took 51 ms there and 21 walked
- * (docs/decisions.md, "Full-text search").
+ * where the first 20,000 have 2.1-2.2 %, and walked they took 120-135 ms against 7-11 by the
+ * text index; on the first 2,000, 2.9-3.0 %. With the sample that short the threshold had to
+ * stay at 10 %, and a word on 9 % of the pages went to the text index: ア took 51 ms there and
+ * 21 walked (docs/decisions.md, "Full-text search").
  */
 const WALK_BYTES = 10_000_000;
 const SAMPLED_PAGES = 2_000;
 /**
  * How long a repository keeps its `walkPays` answer for a company's words, and for how many.
- * Readers repeat words, and the sample (1-3 ms and a statement) would answer the same: a
+ * Readers repeat words, and the sample (about 3 ms and a statement) would answer the same: a
  * company's first pages change rarely, and either path finds the same pages, so a stale answer
  * costs time only.
  */
