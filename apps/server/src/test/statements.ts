@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { vi } from 'vitest';
-import type { DatabaseHandle } from '../platform/db/database.js';
+import type { DatabaseHandle, Executor } from '../platform/db/database.js';
 import { keptStatementsOf } from '../platform/db/pglite-prepared.js';
 
 export interface Statement {
@@ -78,6 +78,21 @@ export async function statementsDuring(
     for (const spy of spies) spy.mockRestore();
     for (const [client, query] of wrapped) client.query = query;
   }
+}
+
+/**
+ * The statements one connection keeps (named) after `work` ran on it: `work` runs in a
+ * transaction, which holds that connection, and the connection's own list is read in it.
+ */
+export async function keptStatementsAfter(
+  handle: DatabaseHandle,
+  work: (db: Executor) => Promise<unknown>,
+): Promise<string[]> {
+  return handle.db.transaction(async (tx) => {
+    await work(tx);
+    const kept = await tx.execute(sql`select statement from pg_prepared_statements`);
+    return (kept as unknown as { rows: { statement: string }[] }).rows.map((row) => row.statement);
+  });
 }
 
 /** Thrown to roll a transaction back once it has answered. */

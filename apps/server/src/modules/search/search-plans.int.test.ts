@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../platform/db/database.js';
+import type { DatabaseHandle, Executor } from '../../platform/db/database.js';
 import { createCompany } from '../../test/factories.js';
-import { explainedIn, inlined, statementsDuring } from '../../test/statements.js';
+import {
+  explainedIn,
+  inlined,
+  keptStatementsAfter,
+  statementsDuring,
+} from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContentGroup } from '../content-access/content-access-test-helpers.js';
@@ -63,8 +68,14 @@ describe('field search plans', () => {
   });
 
   /** Page `page` (of 10) a visitor gets for `match` in `order`. */
-  function visitorPage(match: FieldMatch, order: ListOrder, page: number, countBound?: number) {
-    return createLibraryRepository(handle.db).filteredPage(visitor, {
+  function visitorPage(
+    match: FieldMatch,
+    order: ListOrder,
+    page: number,
+    countBound?: number,
+    db: Executor = handle.db,
+  ) {
+    return createLibraryRepository(db).filteredPage(visitor, {
       contentGroupIds: [],
       where: conditionSql(match),
       order,
@@ -125,27 +136,14 @@ describe('field search plans', () => {
     // Kept for no value in particular, an exact value's plan would read every content of the
     // company, where the value's own plan finds the few that hold it (kept-statements.ts).
     const exact: FieldMatch = { kind: 'exact', fields: ['param1'], value: '小説' };
-    const kept = await handle.db.transaction(async (tx) => {
-      const repository = createLibraryRepository(tx);
-      const search = (page: number) =>
-        repository.filteredPage(visitor, {
-          contentGroupIds: [],
-          where: conditionSql(exact),
-          order: orderSql(12, 'desc'),
-          page,
-          size: 10,
-          countBound: 100,
-        });
+    const kept = await keptStatementsAfter(handle, async (db) => {
       // Past the bound (the walk) and past the last page (the count alone), more runs than
       // PostgreSQL makes before it weighs a generic plan.
       for (let run = 0; run < 6; run++) {
-        expect((await search(1)).rows).toHaveLength(10);
-        expect((await search(400)).total).toBe(100);
+        const order = orderSql(12, 'desc');
+        expect((await visitorPage(exact, order, 1, 100, db)).rows).toHaveLength(10);
+        expect((await visitorPage(exact, order, 400, 100, db)).total).toBe(100);
       }
-      const prepared = await tx.execute(sql`select statement from pg_prepared_statements`);
-      return (prepared as unknown as { rows: { statement: string }[] }).rows.map(
-        (row) => row.statement,
-      );
     });
     expect(kept.filter((statement) => statement.includes('"contents"."param1" ='))).toEqual([]);
     // The page's own rows, looked up by id, are kept as any lookup is.

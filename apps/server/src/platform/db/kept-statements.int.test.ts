@@ -1,6 +1,7 @@
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptStatementsAfter } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { DatabaseHandle } from './database.js';
 
@@ -27,17 +28,6 @@ describe('kept statements', () => {
   });
   afterAll(() => database.close());
 
-  /** The statements the connection running `work` keeps, read on that same connection. */
-  async function keptAfter(work: (db: DatabaseHandle['db']) => Promise<unknown>) {
-    return database.db.transaction(async (tx) => {
-      await work(tx as unknown as DatabaseHandle['db']);
-      const kept = await tx.execute(sql`select statement from pg_prepared_statements`);
-      return (kept as unknown as { rows: { statement: string }[] }).rows.map(
-        (row) => row.statement,
-      );
-    });
-  }
-
   it('keeps a lookup, never a search, and answers the same either way', async () => {
     const byId = (db: DatabaseHandle['db'], id: number) =>
       db.select().from(probes).where(eq(probes.id, id));
@@ -47,7 +37,7 @@ describe('kept statements', () => {
         .from(probes)
         .where(like(probes.label, `%${word}%`))
         .orderBy(asc(probes.id));
-    const kept = await keptAfter(async (db) => {
+    const kept = await keptStatementsAfter(database, async (db) => {
       for (const id of [1, 2, 1, 2, 1, 2, 1]) {
         expect(await byId(db, id)).toEqual([{ id, label: id === 1 ? 'one' : 'two' }]);
       }
