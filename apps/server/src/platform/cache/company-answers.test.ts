@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyAnswers } from './company-answers.js';
 import type { InvalidationBus } from './invalidation-bus.js';
 
@@ -102,5 +102,76 @@ describe('CompanyAnswers', () => {
     expect(await slow).toBe('before the change');
     const compute = vi.fn(async () => 'after the change');
     expect(await answers.forVisitors(visitor(1), ['q'], compute)).toBe('after the change');
+  });
+
+  describe('past a third of the TTL', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('gives the kept answer at once and renews it behind, once, for the next visitor', async () => {
+      vi.useFakeTimers();
+      const answers = new CompanyAnswers(localBus(), options);
+      let version = 0;
+      const compute = vi.fn(async () => `v${++version}`);
+      const ask = () => answers.forVisitors(visitor(1), ['q'], compute);
+      expect(await ask()).toBe('v1');
+      vi.advanceTimersByTime(9_999);
+      expect(await ask()).toBe('v1');
+      expect(compute).toHaveBeenCalledTimes(1);
+
+      vi.advanceTimersByTime(1);
+      let renewed: (value: string) => void = () => undefined;
+      compute.mockImplementationOnce(() => new Promise((resolve) => (renewed = resolve)));
+      expect(await ask()).toBe('v1');
+      expect(await ask()).toBe('v1');
+      expect(compute).toHaveBeenCalledTimes(2);
+      renewed('v2');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await ask()).toBe('v2');
+      expect(compute).toHaveBeenCalledTimes(2);
+
+      // The renewed answer is kept for a whole TTL of its own.
+      vi.advanceTimersByTime(29_000);
+      expect(await ask()).toBe('v2');
+    });
+
+    it('keeps the old answer when the renewal fails, and never gives it past the TTL', async () => {
+      vi.useFakeTimers();
+      const answers = new CompanyAnswers(localBus(), options);
+      const compute = vi.fn(async () => 'kept');
+      const ask = () => answers.forVisitors(visitor(1), ['q'], compute);
+      await ask();
+      vi.advanceTimersByTime(20_000);
+      compute.mockRejectedValueOnce(new Error('statement timeout'));
+      expect(await ask()).toBe('kept');
+      await vi.advanceTimersByTimeAsync(0);
+      // The next visitor still gets it, and starts another renewal, which never ends.
+      compute.mockImplementation(() => new Promise(() => undefined));
+      expect(await ask()).toBe('kept');
+      expect(compute).toHaveBeenCalledTimes(3);
+
+      // Past the TTL the visitor waits for a new answer.
+      vi.advanceTimersByTime(10_001);
+      let settled = false;
+      void ask().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(compute).toHaveBeenCalledTimes(4);
+      expect(settled).toBe(false);
+    });
+
+    it('lands a renewal that ran across a change in the dropped answers', async () => {
+      vi.useFakeTimers();
+      const answers = new CompanyAnswers(localBus(), options);
+      const compute = vi.fn(async () => 'before');
+      await answers.forVisitors(visitor(1), ['q'], compute);
+      vi.advanceTimersByTime(10_000);
+      let renewed: (value: string) => void = () => undefined;
+      compute.mockImplementationOnce(() => new Promise((resolve) => (renewed = resolve)));
+      await answers.forVisitors(visitor(1), ['q'], compute);
+      await answers.changed(1);
+      renewed('renewed before the change');
+      await vi.advanceTimersByTimeAsync(0);
+      compute.mockResolvedValueOnce('after');
+      expect(await answers.forVisitors(visitor(1), ['q'], compute)).toBe('after');
+    });
   });
 });

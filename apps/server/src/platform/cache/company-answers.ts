@@ -4,6 +4,20 @@ import { TtlCache } from './ttl-cache.js';
 const KEY_PREFIX = 'answers:';
 const EVERY_COMPANY = '*';
 
+/**
+ * A kept answer older than this share of the TTL is still given, and computed again behind it:
+ * a question asked at least once in any two thirds of the TTL never makes a visitor wait, and
+ * no answer given is older than the TTL.
+ */
+const RENEW_AFTER_SHARE_OF_TTL = 1 / 3;
+
+interface Kept {
+  answer: Promise<unknown>;
+  keptAt: number;
+  /** While its computation (or the one that renews it) runs: it starts no other. */
+  computing: boolean;
+}
+
 export interface CompanyAnswersOptions {
   /** How long an answer is kept: bounds what no change announces (a group's dates passing). */
   ttlMs: number;
@@ -24,10 +38,12 @@ export const DEFAULT_COMPANY_ANSWERS: CompanyAnswersOptions = {
  * what no write announces.
  *
  * The cache holds the answer's promise, so the visitors asking the same thing at once share one
- * search; a failed search is not kept.
+ * search; a failed search is not kept. An answer past a third of its TTL is renewed in the
+ * background while it is still given, so a question asked often is never computed in the way of
+ * the visitor who asks it.
  */
 export class CompanyAnswers {
-  private byCompany = new Map<number, TtlCache<string, Promise<unknown>>>();
+  private byCompany = new Map<number, TtlCache<string, Kept>>();
 
   /** Keeps nothing: every request computes its answer (services built without the cache). */
   static none(): CompanyAnswers {
@@ -64,15 +80,50 @@ export class CompanyAnswers {
       this.byCompany.set(companyId, answers);
     }
     const kept = answers.get(key);
-    if (kept) return kept as Promise<T>;
-    const pending = compute();
-    answers.set(key, pending);
-    // A change while it ran replaced the company's map: the answer lands in the dropped one.
-    const owner = answers;
-    pending.catch(() => {
-      if (owner.get(key) === pending) owner.delete(key);
-    });
+    if (kept) {
+      if (!kept.computing && Date.now() - kept.keptAt >= this.renewAfterMs) {
+        this.renew(answers, key, kept, compute);
+      }
+      return kept.answer as Promise<T>;
+    }
+    return this.keep(answers, key, compute());
+  }
+
+  private get renewAfterMs(): number {
+    return this.options.ttlMs * RENEW_AFTER_SHARE_OF_TTL;
+  }
+
+  /**
+   * Keeps `pending` under `key` in `answers`. A change while it runs replaces the company's map,
+   * so the answer lands in the dropped one; failed, it is not kept.
+   */
+  private keep<T>(answers: TtlCache<string, Kept>, key: string, pending: Promise<T>): Promise<T> {
+    const entry: Kept = { answer: pending, keptAt: Date.now(), computing: true };
+    answers.set(key, entry);
+    pending.then(
+      () => (entry.computing = false),
+      () => {
+        if (answers.get(key) === entry) answers.delete(key);
+      },
+    );
     return pending;
+  }
+
+  /** Computes `kept` again; the new answer replaces it only once found (a failure keeps it). */
+  private renew(
+    answers: TtlCache<string, Kept>,
+    key: string,
+    kept: Kept,
+    compute: () => Promise<unknown>,
+  ): void {
+    kept.computing = true;
+    compute().then(
+      (answer) => {
+        // Another answer took its place meanwhile (it expired, or failed): that one stays.
+        if (answers.get(key) === kept) this.keep(answers, key, Promise.resolve(answer));
+      },
+      () => (kept.computing = false),
+    );
   }
 
   /** Drops the company's answers here at once, and on every other copy when the bus delivers. */
