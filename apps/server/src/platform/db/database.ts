@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pglite-parsers.js';
 import { nameKeptStatements } from './pg-named-statements.js';
+import { oneQueryAtATime } from './pg-one-query-at-a-time.js';
 
 /** The query builder every repository uses; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -70,7 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection closed by the server (restart, failover, an administrator) must not
     // crash the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    pool.on('connect', nameKeptStatements);
+    pool.on('connect', (client) => {
+      nameKeptStatements(client);
+      oneQueryAtATime(client);
+    });
     const db = drizzleNodePg(pool) as unknown as Database;
     return {
       kind: 'postgres',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { DatabaseHandle, Executor } from './database.js';
 import { createTransactions } from './transactions.js';
@@ -54,5 +55,52 @@ describe('one withTransaction for every repository', () => {
       ).rejects.toThrow('only the savepoint');
     });
     expect(await probes.names()).toEqual(['kept', 'outer']);
+  });
+});
+
+describe.runIf(inject('postgresTemplate') !== null)('a transaction on PostgreSQL', () => {
+  it('sends the queries asked at once to its connection one after another, each answered', async () => {
+    // Counted beneath the pool's own wrapping: what node-postgres is asked to run at once.
+    const query = pg.Client.prototype.query;
+    let running = 0;
+    let most = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const answer = (query as (...args: unknown[]) => unknown).apply(this, args);
+      if (answer instanceof Promise) {
+        most = Math.max(most, ++running);
+        const done = () => void running--;
+        answer.then(done, done);
+      }
+      return answer;
+    } as typeof query);
+    const database = await openTestDatabase();
+    try {
+      const { withTransaction } = createTransactions(database.db);
+      const answers = await withTransaction((tx) =>
+        Promise.all(
+          [1, 2, 3].map(async (n) => {
+            const result = (await tx.execute(
+              sql`select ${n}::int as n, pg_sleep(0.01)`,
+            )) as unknown as {
+              rows: { n: number }[];
+            };
+            return result.rows[0]?.n;
+          }),
+        ),
+      );
+      expect(answers).toEqual([1, 2, 3]);
+      expect(most).toBe(1);
+      await expect(
+        withTransaction((tx) =>
+          Promise.all([tx.execute(sql`select 1 / 0`), tx.execute(sql`select 1`)]),
+        ),
+      ).rejects.toThrow();
+    } finally {
+      spy.mockRestore();
+      await database.close();
+    }
   });
 });
