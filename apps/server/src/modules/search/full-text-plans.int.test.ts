@@ -139,12 +139,14 @@ describe('full-text search plans', () => {
     // Every setting is the query's transaction's.
     const settings = statements.slice(settingsAt, query).map((statement) => statement.text);
     expect(settings.some((text) => text.toLowerCase().startsWith('commit'))).toBe(false);
-    const plan = await explainedIn(handle, [
-      ...settings.filter((text) => text.startsWith('select set_config')),
-      `explain ${inlined(statements[query]!.text, statements[query]!.params)}`,
-    ]);
+    const productSettings = settings.filter((text) => text.startsWith('select set_config'));
+    const explain = `explain ${inlined(statements[query]!.text, statements[query]!.params)}`;
+    /** The contents query's plan after `first` (statements) and the search's own settings. */
+    const planAfter = (first: string[]) =>
+      explainedIn(handle, [...first, ...productSettings, explain]);
+    const plan = await planAfter([]);
     const sampled = texts.some((text) => text.includes('pg_relation_size'));
-    return { page: page!, settings: settings.join('\n'), plan, tsquery, sampled };
+    return { page: page!, settings: settings.join('\n'), plan, planAfter, tsquery, sampled };
   }
 
   it('reads the matching pages without a sequential scan, and their contents by key', async () => {
@@ -239,6 +241,23 @@ describe('full-text search plans', () => {
         page.rows.map((row) => [row.listed.content.id, row.hitPages]),
       );
       expect(counted, words).toEqual(expected);
+    }
+  });
+
+  it('reads the pages it counts without parallel workers, which hand them over in any order', async () => {
+    // Workers made free, as the planner finds them at 1,000,000 pages.
+    const freeWorkers = `select ${[
+      'parallel_setup_cost',
+      'parallel_tuple_cost',
+      'min_parallel_index_scan_size',
+      'min_parallel_table_scan_size',
+    ]
+      .map((name) => `set_config('${name}', '0', true)`)
+      .join(', ')}`;
+    for (const words of ['コンピュータ', '量子']) {
+      const { settings, planAfter } = await searched(words);
+      expect(settings).toMatch(/'max_parallel_workers_per_gather', '0'/);
+      expect(await planAfter([freeWorkers]), words).not.toMatch(/Gather|Parallel/);
     }
   });
 });

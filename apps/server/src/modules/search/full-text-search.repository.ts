@@ -160,13 +160,17 @@ export function createFullTextSearchRepository(
     // No JIT either: a plan that must keep a disabled method costs over jit_above_cost, and
     // compiling it took 47 ms for a query of 0.4. And PostgreSQL's default cost of a page read
     // out of order: the walk's threshold and these plans were measured with it, where the
-    // product's connections plan with less (database.ts, RANDOM_PAGE_COST).
+    // product's connections plan with less (database.ts, RANDOM_PAGE_COST). No parallel
+    // workers: the pages counted must be the first in the company index's order, and workers
+    // hand theirs over as they find them, so at 1,000,000 pages the same search counted other
+    // pages each time (コンピュータ: 210-218 books, and other books on its first page).
     const always = {
       enable_seqscan: 'off',
       enable_hashjoin: 'off',
       enable_mergejoin: 'off',
       jit: 'off',
       random_page_cost: '4',
+      max_parallel_workers_per_gather: '0',
     };
     const noBitmap = { enable_bitmapscan: 'off' };
     const key = `${companyId} ${tsquery}`;
