@@ -105,8 +105,9 @@ interface Paged {
 }
 
 /**
- * Asks every query once before the load: each must answer 200 and never a book of the other
- * company, and the queries together must find something. Returns the total of results per query.
+ * Asks every query twice before the load: each must answer 200, never a book of the other
+ * company, and the same books and total both times; the queries together must find something.
+ * Returns the total of results per query.
  */
 async function checkAnswers(
   base: string,
@@ -115,7 +116,7 @@ async function checkAnswers(
   idsOf: (item: unknown) => string,
 ): Promise<number[]> {
   const totals: number[] = [];
-  for (const body of bodies) {
+  const ask = async (body: unknown) => {
     const answer = await postJson(`${base}${route}`, body);
     const envelope = answer.body as Paged;
     if (answer.statusCode !== 200 || envelope.status !== 200) {
@@ -127,7 +128,19 @@ async function checkAnswers(
     if (ids.some((id) => id.startsWith(OTHER_COMPANY_PREFIX))) {
       throw new Error(`${route} ${JSON.stringify(body)} answered another company's book`);
     }
-    totals.push(envelope.results.total_elements);
+    return { ids, total: envelope.results.total_elements };
+  };
+  for (const body of bodies) {
+    const first = await ask(body);
+    // Computed twice (every search computed), a search past its count bound once counted other
+    // pages each time (parallel workers): the same question must get the same answer.
+    const again = await ask(body);
+    if (JSON.stringify(again) !== JSON.stringify(first)) {
+      throw new Error(
+        `${route} ${JSON.stringify(body)} answered differently when asked again: ${JSON.stringify(first)} then ${JSON.stringify(again)}`,
+      );
+    }
+    totals.push(first.total);
   }
   // A rare combination may find nothing in a small corpus; nothing at all means a broken search.
   if (totals.every((total) => total === 0)) throw new Error(`${route} found nothing at all`);
