@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { contextOf } from '../../platform/http/request-context.js';
+import { sendStored } from '../../platform/http/send-stored.js';
 import { readUploadedFile } from '../../platform/http/upload.js';
 import {
   companyImageKinds,
@@ -71,11 +72,14 @@ export function companyImageRoutes(images: CompanyImageService): FastifyPluginAs
           request.params.kind,
           request.params.name,
         );
-        return reply
-          .headers({ etag, 'cache-control': IMMUTABLE_CACHE })
-          .type(contentType)
-          .header('content-length', object.size)
-          .send(object.body);
+        return sendStored(
+          request,
+          reply
+            .headers({ etag, 'cache-control': IMMUTABLE_CACHE })
+            .type(contentType)
+            .header('content-length', object.size),
+          object,
+        );
       },
     );
 
@@ -140,11 +144,11 @@ export function companyImageRoutes(images: CompanyImageService): FastifyPluginAs
           }
           // Opened before any cache header is set, so a missing file's 405 is not cached.
           const { object, contentType } = await images.openImage({ ...ctx, company }, kind);
-          return reply
-            .headers(cacheHeaders)
-            .type(contentType)
-            .header('content-length', object.size)
-            .send(object.body);
+          return sendStored(
+            request,
+            reply.headers(cacheHeaders).type(contentType).header('content-length', object.size),
+            object,
+          );
         },
       );
     }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
+import { sendStored } from '../../platform/http/send-stored.js';
 import { presentListedContent, presentShelf } from './library.presenter.js';
 import type { ShelfSort } from './library.repository.js';
 import type { LibraryService } from './library.service.js';
@@ -244,11 +245,17 @@ function readerStateRoutes(service: LibraryService): FastifyPluginAsyncZod {
           request.query.size,
         );
         // Private: the rule may hide a content later; `v` (update time) changes with the cover.
-        return reply
-          .type('image/webp')
-          .header('content-length', object.size)
-          .header('cache-control', request.query.v ? 'private, max-age=86400' : 'private, no-cache')
-          .send(object.body);
+        return sendStored(
+          request,
+          reply
+            .type('image/webp')
+            .header('content-length', object.size)
+            .header(
+              'cache-control',
+              request.query.v ? 'private, max-age=86400' : 'private, no-cache',
+            ),
+          object,
+        );
       },
     );
   };

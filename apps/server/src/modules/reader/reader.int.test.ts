@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readlink } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import path from 'node:path';
 import { ErrorCode, RoleLevel } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { READ_BLOCK_BYTES } from '../../platform/storage/file-blocks.js';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
@@ -15,6 +19,15 @@ import { defineViewerTokenExpiry } from './reader.jobs.js';
 import { viewerTokens } from './reader.tables.js';
 
 type Headers = Record<string, string>;
+
+/** How many of this process's open files are `file` (Linux). */
+async function descriptorsOf(file: string): Promise<number> {
+  const descriptors = await readdir('/proc/self/fd');
+  const targets = await Promise.all(
+    descriptors.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+  );
+  return targets.filter((target) => target === file).length;
+}
 
 describe('reader: viewer tokens, book bytes, watermark, reading position', () => {
   let t: TestApp;
@@ -114,6 +127,47 @@ describe('reader: viewer tokens, book bytes, watermark, reading position', () =>
     const beyond = await get(url, company.domain, { ...reader, range: `bytes=${book.length}-` });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${book.length}`);
+  });
+
+  it('sends a book of several blocks through two reused ones, and stops when the reader leaves', async () => {
+    const big = randomBytes(READ_BLOCK_BYTES * 3 + 5);
+    const row = await createContent(t.database.db, company, [shelf]);
+    await t.storage.put(row.fileKey!, big);
+    const url = `/api/v1/files/${(await tokenFor(row.id, reader)).token_id}`;
+
+    const allocations = vi.spyOn(Buffer, 'allocUnsafe');
+    const whole = await get(url, company.domain, reader);
+    const blocks = allocations.mock.calls.filter(([size]) => size === READ_BLOCK_BYTES).length;
+    allocations.mockRestore();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(big.length));
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
+    expect(whole.rawPayload.equals(big)).toBe(true);
+    expect(blocks).toBe(2);
+
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { host: company.domain, ...reader },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(big.length));
+    expect(head.rawPayload.length).toBe(0);
+
+    // Over a real socket: the reader closes the connection after the first bytes.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve, reject) => {
+      const request = httpGet(`${address}${url}`, { headers: { host: company.domain, ...reader } });
+      request.on('response', (response) => {
+        response.once('data', () => request.destroy());
+        response.on('close', resolve);
+      });
+      request.on('error', (error) => (request.destroyed ? resolve() : reject(error)));
+    });
+    // The book's file is closed, not left open behind the gone reader.
+    const bookFile = path.join(t.config.dataDir, 'files', row.fileKey!);
+    await vi.waitFor(async () => expect(await descriptorsOf(bookFile)).toBe(0));
+    expect((await get(url, company.domain, reader)).rawPayload.equals(big)).toBe(true);
   });
 
   it('serves the optimized copy when processing made one', async () => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
+import { sendStored } from '../../platform/http/send-stored.js';
 import type { BookFile, ReaderService } from './reader.service.js';
 
 /** A visitor's random id, for books anyone may read: binds their viewer tokens to this browser. */
@@ -84,7 +85,7 @@ export function readerRoutes(options: ReaderRouteOptions): FastifyPluginAsyncZod
           visitor,
           request.headers.range,
         );
-        return sendBook(reply, book);
+        return sendBook(request, reply, book);
       },
     );
 
@@ -151,7 +152,11 @@ function sendAccelRedirect(reply: FastifyReply, file: BookFile, location: string
     .send();
 }
 
-function sendBook(reply: FastifyReply, book: Awaited<ReturnType<ReaderService['openBook']>>) {
+function sendBook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  book: Awaited<ReturnType<ReaderService['openBook']>>,
+) {
   bookHeaders(reply);
   if (book.kind === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${book.size}`).send();
@@ -164,5 +169,5 @@ function sendBook(reply: FastifyReply, book: Awaited<ReturnType<ReaderService['o
   if (book.kind === 'range') {
     reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
   }
-  return reply.send(object.body);
+  return sendStored(request, reply, object);
 }

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { pickLanguage } from '../../platform/http/language.js';
 import { actorContextOf, companyContextOf } from '../../platform/http/request-context.js';
+import { sendStored } from '../../platform/http/send-stored.js';
 import { readSmallUploadWithFields } from '../../platform/http/upload.js';
 import { attachmentHeader } from '../content-import/content-import.presenter.js';
 import {
@@ -236,14 +237,14 @@ export function uploadedFileRoutes(service: UploadedFileService): FastifyPluginA
           companyContextOf(request),
           request.params.id,
         );
-        return reply
+        const headed = reply
           .type('application/pdf')
           .header('content-length', String(object.size))
           .header(
             'content-disposition',
             attachmentHeader(file.fileName).replace(/^attachment/, 'inline'),
-          )
-          .send(object.body);
+          );
+        return sendStored(request, headed, object);
       },
     );
 

@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
 import { describeObjectStorageContract } from './object-storage.contract.js';
@@ -47,5 +48,25 @@ describe('local storage', () => {
     await storage.put('c8/a', Buffer.from('file named a'));
     await storage.deletePrefix('c8/a/');
     expect(await storage.stat('c8/a')).toEqual({ size: 12 });
+  });
+
+  it('writes the same bytes as its stream, straight to a writable, once', async () => {
+    await storage.put('c7/book.bin', Buffer.from('0123456789'));
+    const received: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        received.push(Buffer.from(chunk));
+        callback();
+      },
+    });
+    const range = await storage.get('c7/book.bin', { start: 2, end: 5 });
+    await range.writeTo!(out);
+    expect(Buffer.concat(received).toString()).toBe('2345');
+    expect(() => range.body).toThrow(/already taken/);
+    await expect(range.writeTo!(out)).rejects.toThrow(/already taken/);
+
+    const whole = await storage.get('c7/book.bin');
+    expect((await buffer(whole.body)).toString()).toBe('0123456789');
+    await expect(whole.writeTo!(out)).rejects.toThrow(/already taken/);
   });
 });

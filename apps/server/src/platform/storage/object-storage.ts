@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** Inclusive byte range, as in an HTTP Range header; `end` defaults to the last byte. */
 export interface ByteRange {
@@ -13,6 +13,12 @@ export interface StoredObject {
   size: number;
   /** Only providers that keep metadata know it (S3 does, the local directory does not). */
   contentType?: string;
+  /**
+   * The local directory's cheaper way to send the same bytes: written straight to `out`
+   * through two reused blocks (file-blocks.ts), resolving when all are written; `out` stays
+   * open. Take either `body` or this, once.
+   */
+  writeTo?: (out: Writable) => Promise<void>;
 }
 
 /**
