@@ -13,13 +13,17 @@ import type { StoredObject } from '../storage/object-storage.js';
  * finishes; its onSend hooks do not run (no route that sends a stored object sets a cookie or
  * changes its headers there). A HEAD request goes through Fastify, which sends no body.
  */
-export async function sendStored(
+export function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   object: StoredObject,
-): Promise<void> {
+): FastifyReply | Promise<void> {
   const { writeTo } = object;
   if (writeTo === undefined || request.method === 'HEAD') return reply.send(object.body);
+  return writeStraight(reply, writeTo);
+}
+
+async function writeStraight(reply: FastifyReply, writeTo: NonNullable<StoredObject['writeTo']>) {
   reply.hijack();
   const out = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders())) {
