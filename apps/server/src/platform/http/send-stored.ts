@@ -5,7 +5,7 @@ import type { StoredObject } from '../storage/object-storage.js';
  * Sends a stored object's bytes with the status and headers already set on `reply`. An object
  * that can write itself (the local directory's files: two reused blocks instead of a new buffer
  * per block, file-blocks.ts) is written straight to the socket: a whole 50 MB book went from 0.45
- * to 0.68 of nginx's sendfile in the bench (docs/decisions.md). Any other goes as a stream.
+ * to 0.68-0.82 of nginx's sendfile in the bench (docs/decisions.md). Any other goes as a stream.
  *
  * Writing straight means Fastify steps aside (`hijack`): this writes the head, ends the answer,
  * and cuts the connection when not every byte can go, as Fastify does for a stream whose source

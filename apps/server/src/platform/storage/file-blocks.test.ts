@@ -24,7 +24,7 @@ function slowSink() {
 }
 
 describe('writeFileBlocks', () => {
-  // Two and a half blocks and a few bytes: every block is read into at least twice.
+  // Two and a half blocks and a few bytes: the first block is read into twice.
   const bytes = randomBytes(READ_BLOCK_BYTES * 2 + READ_BLOCK_BYTES / 2 + 7);
   let dir: string;
   let file: string;
