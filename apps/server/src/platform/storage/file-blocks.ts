@@ -27,7 +27,8 @@ export async function writeFileBlocks(
   end: number,
   out: Writable,
 ): Promise<void> {
-  const blockBytes = Math.max(1, Math.min(READ_BLOCK_BYTES, end - start + 1));
+  if (end < start) return; // an empty file
+  const blockBytes = Math.min(READ_BLOCK_BYTES, end - start + 1);
   const blocks = [Buffer.allocUnsafe(blockBytes), Buffer.allocUnsafe(blockBytes)] as const;
   const pending: (Promise<Error | null | undefined> | undefined)[] = [undefined, undefined];
   let position = start;
