@@ -95,4 +95,12 @@ describe('writeFileBlocks', () => {
       `the file ended at byte ${bytes.length}`,
     );
   });
+
+  it('stops when the socket closes under a write that is never called back', async () => {
+    // As Node's HTTP response does with a write once its socket is destroyed.
+    const dropping = new Writable({ write() {} });
+    const sending = send(0, bytes.length - 1, dropping);
+    setTimeout(() => dropping.destroy(), 20);
+    await expect(sending).rejects.toThrow('the connection closed before the bytes were written');
+  });
 });
