@@ -86,6 +86,14 @@ export const contents = pgTable(
     ribbon: text('ribbon', { enum: ['new', 'popular', 'recommend'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ids of the groups holding the content, for the access rule of lists and searches. The
+     * triggers of migration 0030 keep them in step with content_group_contents: never written here.
+     */
+    groupIds: integer('group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [
     index('contents_company_idx').on(table.companyId),
