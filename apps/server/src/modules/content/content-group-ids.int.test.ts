@@ -27,13 +27,16 @@ describe("a content's group ids", () => {
     await handle.close();
   });
 
-  async function groupIdsOf(contentId: string): Promise<number[]> {
+  /** The content's group ids, and its row's version (`xmin`: a new one after every update). */
+  async function rowOf(contentId: string): Promise<{ groupIds: number[]; version: string }> {
     const [row] = await handle.db
-      .select({ groupIds: contents.groupIds })
+      .select({ groupIds: contents.groupIds, version: sql<string>`xmin::text` })
       .from(contents)
       .where(eq(contents.id, contentId));
-    return row!.groupIds;
+    return row!;
   }
+
+  const groupIdsOf = async (contentId: string) => (await rowOf(contentId)).groupIds;
 
   it('follows the links an administrator sets, and a link written directly', async () => {
     const [a, b, c] = await Promise.all(
@@ -68,22 +71,14 @@ describe("a content's group ids", () => {
   it('leaves the content row alone when only a link’s order changes', async () => {
     const group = await createContentGroup(handle.db, company);
     const book = await createContent(handle.db, company, [group]);
-    const version = sql<string>`xmin::text`;
-    const [before] = await handle.db
-      .select({ version })
-      .from(contents)
-      .where(eq(contents.id, book.id));
+    const before = await rowOf(book.id);
 
     await handle.db
       .update(contentGroupContents)
       .set({ ordinal: 7 })
       .where(eq(contentGroupContents.contentId, book.id));
 
-    const [after] = await handle.db
-      .select({ version })
-      .from(contents)
-      .where(eq(contents.id, book.id));
-    expect(after!.version).toBe(before!.version);
+    expect((await rowOf(book.id)).version).toBe(before.version);
   });
 
   it('lets a content in groups be deleted, its links going with it', async () => {
