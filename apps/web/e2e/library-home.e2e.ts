@@ -15,7 +15,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
-import { callApiOk, signInDemoCompanyAdmin } from './support/site-api';
+import { callApiOk, signInDemoCompanyAdmin, waitForDemoBooks } from './support/site-api';
 
 /** The first book on the home page: its detail address and title. */
 async function firstBook(page: Page): Promise<{ path: string; title: string }> {
@@ -36,8 +36,11 @@ async function waitForShelves(page: Page): Promise<void> {
 describe('home library, detail and favourites', () => {
   let browser: Browser;
   beforeAll(async () => {
+    // Run alone, the spec can start before the seeded books are processed and shown.
+    const host = new URL(demoUrl).hostname;
+    await waitForDemoBooks(host, await signInDemoCompanyAdmin(host));
     browser = await launchBrowser();
-  });
+  }, 150_000);
   afterAll(async () => {
     await browser?.close();
   });

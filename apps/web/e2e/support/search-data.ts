@@ -3,7 +3,7 @@
  * books, a box of each type, a tab, two sorts and a hashtag; everything is put back afterwards
  * (the books' params and hashtags too).
  */
-import { callApiOk, signInDemoCompanyAdmin } from './site-api';
+import { callApiOk, signInDemoCompanyAdmin, waitForDemoBooks } from './site-api';
 
 const host = 'demo.localhost';
 
@@ -62,20 +62,6 @@ export function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, 
   return callApiOk<T>(host, method, path, { token, body });
 }
 
-/** The demo books once processing has finished (readers see processed books only). */
-async function waitForProcessedBooks(): Promise<AdminContent[]> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const page = await api<{ content: AdminContent[] }>('GET', '/content/page?size=100');
-    const demo = page.content.filter((content) => allTitles.includes(content.title));
-    if (demo.length === allTitles.length && demo.every((book) => book.encoding_status === 3)) {
-      return demo;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the demo books were not processed within 90 s');
-}
-
 async function addBox(body: Record<string, unknown>): Promise<number> {
   const box = await api<{ id: number }>('POST', '/search-box/add', {
     operation: 'OR',
@@ -101,7 +87,7 @@ export async function setUpSearchData(): Promise<SearchData> {
   let hashtagId = 0;
   const sortLabels: Record<number, string> = {};
   token = await signInDemoCompanyAdmin(host);
-  for (const book of await waitForProcessedBooks()) books[book.title] = book;
+  for (const book of await waitForDemoBooks<AdminContent>(host, token)) books[book.title] = book;
   for (const [title, params] of Object.entries(bookParams)) {
     await api('PUT', `/content/update/${books[title]!.id}`, params);
   }

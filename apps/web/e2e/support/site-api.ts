@@ -162,3 +162,34 @@ export async function registerReader(
     },
   });
 }
+
+/** The titles of the demo company's seeded books. */
+export const demoBookTitles = [
+  '文の図書館',
+  'Harbor Town Stories',
+  '風の手紙',
+  'Hondana 利用ガイド',
+  'Getting Started with Hondana',
+];
+
+/**
+ * The demo books once processing has finished: readers see processed books only, and a spec run
+ * alone can start while the server is still processing the seeded books.
+ */
+export async function waitForDemoBooks<T extends { title: string; encoding_status: number }>(
+  host: string,
+  token: string,
+): Promise<T[]> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const page = await callApiOk<{ content: T[] }>(host, 'GET', '/content/page?size=100', {
+      token,
+    });
+    const demo = page.content.filter((content) => demoBookTitles.includes(content.title));
+    if (demo.length === demoBookTitles.length && demo.every((book) => book.encoding_status === 3)) {
+      return demo;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the demo books were not processed within 90 s');
+}
