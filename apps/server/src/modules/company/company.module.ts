@@ -1,4 +1,4 @@
-import { CompanyAnswers } from '../../platform/cache/company-answers.js';
+import { CompanyAnswers, DEFAULT_COMPANY_ANSWERS } from '../../platform/cache/company-answers.js';
 import { createInvalidationBus } from '../../platform/cache/invalidation-bus.js';
 import type { ServerModule } from '../../server-module.js';
 import { companyImageRoutes } from './company-images.routes.js';
@@ -40,8 +40,8 @@ export const companyModule: ServerModule = {
         companyImages,
         companyPayments: createCompanyPayments(ports.secretBox),
         companyAnswers: new CompanyAnswers(invalidation, {
+          ...DEFAULT_COMPANY_ANSWERS,
           ttlMs: ports.config.searchCacheSeconds * 1000,
-          maxEntriesPerCompany: 500,
         }),
       },
       close: () => invalidation.close(),

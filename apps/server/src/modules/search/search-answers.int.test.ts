@@ -12,6 +12,7 @@ import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import type { ContentRow } from '../content/content.tables.js';
 import { storePageTexts } from '../content/page-text.js';
 import { makeEpub } from '../content/processing/test-books.js';
+import { createSortField } from './search-test-helpers.js';
 
 // Visitors' searches are kept per company (CompanyAnswers) and dropped when the company changes:
 // rows written straight to the database announce nothing, so a kept answer shows them only once
@@ -137,5 +138,41 @@ describe('visitors’ search answers, kept per company until it changes', () => 
       timeout: 20_000,
       interval: 200,
     });
+  });
+
+  it('reads the company’s sort fields once for every search, until an administrator changes something', async () => {
+    const sorted = await createContentGroup(t.database.db, home.company, { name: 'sorted' });
+    const alpha = await createContent(t.database.db, home.company, [sorted], {
+      title: 'Alpha',
+      createdAt: new Date(Date.UTC(2024, 0, 1)),
+    });
+    const zulu = await createContent(t.database.db, home.company, [sorted], {
+      title: 'Zulu',
+      createdAt: new Date(Date.UTC(2024, 0, 2)),
+    });
+    // A reader's answers are never kept, so the order shows which sort fields the search read.
+    const order = async (app: TestApp) => {
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: `/api/v1/content/search?content_group_id=${sorted.id}`,
+        headers: { host: home.company.domain, ...(await signIn(t.database.db, home.reader)) },
+        payload: [],
+      });
+      expect(answer.json().status, answer.body).toBe(200);
+      return answer.json().results.content.map((row: { id: string }) => row.id);
+    };
+    const newestFirst = [zulu.id, alpha.id];
+    expect(await order(t)).toEqual(newestFirst);
+    expect(await order(copy)).toEqual(newestFirst);
+
+    await createSortField(t.database.db, home.company, { field: 1, isSortFieldDefault: true });
+    expect(await order(t)).toEqual(newestFirst);
+    expect(await order(copy)).toEqual(newestFirst);
+
+    const added = await home.asAdmin('POST', '/sort-field/add', { field: 2, title: '著者順' });
+    expect(added.json().status, added.body).toBe(200);
+    const byTitle = [alpha.id, zulu.id];
+    expect(await order(t)).toEqual(byTitle);
+    await vi.waitFor(async () => expect(await order(copy)).toEqual(byTitle));
   });
 });

@@ -294,6 +294,8 @@ describe('field search (content/search, content/public/search)', () => {
       isAscDefault: false,
       isSortFieldDefault: true,
     });
+    // Written straight to the database: announced as the administrator's write announces it.
+    await t.services.companyAnswers.changed(company.id);
     expect(await ordered(inShelf)).toEqual([c.id, a.id, d.id, b.id]);
     expect(await ordered(`${inShelf}&sort=asc`)).toEqual([b.id, d.id, a.id, c.id]);
     expect(await ordered(`${inShelf}&sort_by=2`)).toEqual([

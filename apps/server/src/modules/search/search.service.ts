@@ -43,11 +43,14 @@ function groupOf(query: SearchQuery): number | undefined {
 }
 
 /** Pages of results in the order asked for, else the company's default sort field. */
-function searchPages(db: Executor, library: LibraryService) {
+function searchPages(db: Executor, library: LibraryService, answers: CompanyAnswers) {
   const config = createSearchConfigReader(db);
 
   async function orderOf(companyId: number, query: Pick<SearchQuery, 'sort' | 'sort_by'>) {
-    const fields = await config.sortFields(companyId);
+    // Every search reads them, and only the company's administrators change them.
+    const fields = await answers.setting(companyId, 'sortFields', () =>
+      config.sortFields(companyId),
+    );
     const fallback = fields.find((field) => field.isSortFieldDefault) ?? fields[0];
     const code = query.sort_by ?? fallback?.field ?? CREATED_DATE_SORT_FIELD;
     const configured = fields.find((field) => field.field === code);
@@ -79,7 +82,7 @@ function searchPages(db: Executor, library: LibraryService) {
 function fieldSearchCalls(db: Executor, library: LibraryService, answers: CompanyAnswers) {
   const config = createSearchConfigReader(db);
   const terms = createSearchTermRepository(db);
-  const { pageOf } = searchPages(db, library);
+  const { pageOf } = searchPages(db, library, answers);
 
   /**
    * Checks each condition (the box it names must be the company's: 706) into its SQL form. With
@@ -163,7 +166,7 @@ function fieldSearchCalls(db: Executor, library: LibraryService, answers: Compan
 function hashtagSearchCalls(db: Executor, library: LibraryService, answers: CompanyAnswers) {
   const config = createSearchConfigReader(db);
   const repository = createSearchRepository(db);
-  const { pageOf } = searchPages(db, library);
+  const { pageOf } = searchPages(db, library, answers);
   return {
     /**
      * `content/search-hash-tag` and public: the contents carrying every chosen hashtag (740 for

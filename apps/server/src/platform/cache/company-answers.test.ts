@@ -19,7 +19,7 @@ function localBus(): InvalidationBus & { published: string[]; deliver(key: strin
 }
 
 const visitor = (companyId: number) => ({ company: { id: companyId }, actor: null });
-const options = { ttlMs: 30_000, maxEntriesPerCompany: 10 };
+const options = { ttlMs: 30_000, maxEntriesPerCompany: 10, settingsTtlMs: 30_000 };
 
 describe('CompanyAnswers', () => {
   it('computes a visitor’s question once, sharing it with whoever asks meanwhile', async () => {
@@ -87,6 +87,45 @@ describe('CompanyAnswers', () => {
     bus.deliver('answers:2');
     await ask(2);
     expect(compute).toHaveBeenCalledTimes(6);
+  });
+
+  describe('a company setting', () => {
+    it('is read once for everyone who asks, per company, even when no answer is kept', async () => {
+      const answers = new CompanyAnswers(localBus(), { ...options, ttlMs: 0 });
+      const read = vi.fn(async () => ['sort fields']);
+      await Promise.all([answers.setting(1, 'sorts', read), answers.setting(1, 'sorts', read)]);
+      expect(await answers.setting(1, 'sorts', read)).toEqual(['sort fields']);
+      expect(read).toHaveBeenCalledTimes(1);
+      await answers.setting(2, 'sorts', read);
+      await answers.setting(1, 'boxes', read);
+      expect(read).toHaveBeenCalledTimes(3);
+
+      const none = CompanyAnswers.none();
+      await none.setting(1, 'sorts', read);
+      await none.setting(1, 'sorts', read);
+      expect(read).toHaveBeenCalledTimes(5);
+    });
+
+    it('is read again after the company changes, here or on the bus, or after a failed read', async () => {
+      const bus = localBus();
+      const answers = new CompanyAnswers(bus, options);
+      const read = vi.fn(async () => 'v');
+      await answers.setting(1, 'sorts', read);
+      await answers.changed(1);
+      await answers.setting(1, 'sorts', read);
+      bus.deliver('answers:1');
+      await answers.setting(1, 'sorts', read);
+      await answers.changedEverywhere();
+      await answers.setting(1, 'sorts', read);
+      expect(read).toHaveBeenCalledTimes(4);
+
+      const failing = vi.fn(async () => {
+        throw new Error('connection lost');
+      });
+      await expect(answers.setting(2, 'sorts', failing)).rejects.toThrow('connection lost');
+      expect(await answers.setting(2, 'sorts', read)).toBe('v');
+      expect(read).toHaveBeenCalledTimes(5);
+    });
   });
 
   it('keeps an answer computed across a change out of the company’s new answers', async () => {

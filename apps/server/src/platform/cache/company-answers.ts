@@ -18,17 +18,29 @@ interface Kept {
   computing: boolean;
 }
 
+/** Kinds of company settings kept per company (`setting`): a handful, named in the code. */
+const MAX_SETTINGS_PER_COMPANY = 20;
+
 export interface CompanyAnswersOptions {
   /** How long an answer is kept: bounds what no change announces (a group's dates passing). */
   ttlMs: number;
   /** Distinct answers kept per company; the oldest goes first. */
   maxEntriesPerCompany: number;
+  /** How long a company setting read by every request of a kind is kept (0: none is). */
+  settingsTtlMs: number;
 }
 
 export const DEFAULT_COMPANY_ANSWERS: CompanyAnswersOptions = {
   ttlMs: 30_000,
   maxEntriesPerCompany: 500,
+  settingsTtlMs: 30_000,
 };
+
+/** What is kept of one company, dropped whole when it changes. */
+interface CompanyKept {
+  answers: TtlCache<string, Kept>;
+  settings: TtlCache<string, Promise<unknown>>;
+}
 
 /**
  * Answers that are the same for every visitor of a company (a search without a session), kept
@@ -41,13 +53,16 @@ export const DEFAULT_COMPANY_ANSWERS: CompanyAnswersOptions = {
  * search; a failed search is not kept. An answer past a third of its TTL is renewed in the
  * background while it is still given, so a question asked often is never computed in the way of
  * the visitor who asks it.
+ *
+ * A company's settings that every request of a kind reads whoever asks (a search's sort fields)
+ * are kept beside its answers and dropped with them, even when visitors' answers are not kept.
  */
 export class CompanyAnswers {
-  private byCompany = new Map<number, TtlCache<string, Kept>>();
+  private byCompany = new Map<number, CompanyKept>();
 
   /** Keeps nothing: every request computes its answer (services built without the cache). */
   static none(): CompanyAnswers {
-    return new CompanyAnswers(null, { ttlMs: 0, maxEntriesPerCompany: 0 });
+    return new CompanyAnswers(null, { ttlMs: 0, maxEntriesPerCompany: 0, settingsTtlMs: 0 });
   }
 
   constructor(
@@ -72,13 +87,8 @@ export class CompanyAnswers {
     compute: () => Promise<T>,
   ): Promise<T> {
     if (request.actor !== null || this.options.ttlMs <= 0) return compute();
-    const companyId = request.company.id;
     const key = JSON.stringify(question);
-    let answers = this.byCompany.get(companyId);
-    if (!answers) {
-      answers = new TtlCache(this.options.ttlMs, this.options.maxEntriesPerCompany);
-      this.byCompany.set(companyId, answers);
-    }
+    const { answers } = this.keptOf(request.company.id);
     const kept = answers.get(key);
     if (kept) {
       if (!kept.computing && Date.now() - kept.keptAt >= this.renewAfterMs) {
@@ -87,6 +97,37 @@ export class CompanyAnswers {
       return kept.answer as Promise<T>;
     }
     return this.keep(answers, key, compute());
+  }
+
+  /**
+   * A company setting that every request of a kind reads, the same whoever asks (a search's sort
+   * fields): `read`'s answer, kept for the next request until the company changes, as its
+   * answers are, or `settingsTtlMs` passes. A failed read is not kept. Callers share the value:
+   * they must not change it.
+   */
+  setting<T>(companyId: number, name: string, read: () => Promise<T>): Promise<T> {
+    if (this.options.settingsTtlMs <= 0) return read();
+    const { settings } = this.keptOf(companyId);
+    const kept = settings.get(name);
+    if (kept) return kept as Promise<T>;
+    const pending = read();
+    settings.set(name, pending);
+    pending.catch(() => {
+      if (settings.get(name) === pending) settings.delete(name);
+    });
+    return pending;
+  }
+
+  private keptOf(companyId: number): CompanyKept {
+    let kept = this.byCompany.get(companyId);
+    if (!kept) {
+      kept = {
+        answers: new TtlCache(this.options.ttlMs, this.options.maxEntriesPerCompany),
+        settings: new TtlCache(this.options.settingsTtlMs, MAX_SETTINGS_PER_COMPANY),
+      };
+      this.byCompany.set(companyId, kept);
+    }
+    return kept;
   }
 
   private get renewAfterMs(): number {
