@@ -31,9 +31,10 @@ const adminDefaultBorder = 'rgb(61, 153, 58)';
 
 /**
  * The company administrator changes each part on /company/customize-template, watching the live
- * preview; readers see each change on their next page load. Every part is photographed as a
- * visitor sees it before and after its change, in both languages, 1280 and 375 px wide
- * (apps/web/e2e/artifacts/branding-*), and the branded pages still pass axe.
+ * preview; readers see each change on their next page load. The readers' pages are photographed
+ * as a visitor sees them, once before any change and after each part's change (the next part's
+ * "before"), in both languages, 1280 and 375 px wide (apps/web/e2e/artifacts/branding-*), and
+ * the branded pages still pass axe.
  */
 describe('branding: customise every part with a live preview; readers see it at once', () => {
   let browser: Browser;
@@ -71,6 +72,7 @@ describe('branding: customise every part with a live preview; readers see it at 
     demoTexts = await readCompanyTexts(token);
     await resetBranding(token);
     readerPaths.detail = await findBookPath(browser);
+    await shootReaders(browser, 'default', ['home', 'detail', 'search', 'login']);
     ({ context: adminContext, page: admin } = await openPage(browser, { locale: 'en-US' }));
     await signInCompanyAdminInEnglish(admin);
     await admin.getByRole('link', { name: 'Customize template' }).first().click();
@@ -86,7 +88,6 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('header: logo, colours and title, previewed before saving', async () => {
-    await shootReaders(browser, 'header', 'before', ['home']);
     const chooser = admin.waitForEvent('filechooser');
     await form().getByRole('button', { name: 'Choose an image (Logo)' }).click();
     await (
@@ -113,7 +114,7 @@ describe('branding: customise every part with a live preview; readers see it at 
     expect((await preview().boundingBox())?.width ?? 0).toBeGreaterThan(0.7 * 1280);
     await saveScreenshot(admin, 'branding-admin-header-en');
     await save();
-    await shootReaders(browser, 'header', 'after', ['home']);
+    await shootReaders(browser, 'header', ['home']);
 
     await asVisitor('/', async (page) => {
       expect(await styleOf(page.locator('header'), 'backgroundColor')).toBe(navy.rgb);
@@ -127,7 +128,6 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('body, sidebar and buttons: a pair under 4.5:1 is warned about, then fixed', async () => {
-    await shootReaders(browser, 'body', 'before', ['home', 'detail']);
     await openPart('Body, sidebar, buttons');
     await fillColor('Sidebar background', '#f1faee');
     await fillColor('Sidebar text', '#cccccc');
@@ -160,7 +160,7 @@ describe('branding: customise every part with a live preview; readers see it at 
       'rgb(241, 250, 238)',
     );
     await save();
-    await shootReaders(browser, 'body', 'after', ['home', 'detail']);
+    await shootReaders(browser, 'body', ['home', 'detail']);
 
     await asVisitor('/', async (page) => {
       expect(await styleOf(page.locator('nav .MuiPaper-root'), 'backgroundColor')).toBe(
@@ -170,12 +170,11 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('inputs: readers get the border colour, the administrator keeps the default', async () => {
-    await shootReaders(browser, 'input', 'before', ['search']);
     await openPart('Inputs');
     await fillColor('Border colour', '#7b2cbf');
     await fillColor('Border colour under the mouse', '#3c096c');
     await save();
-    await shootReaders(browser, 'input', 'after', ['search']);
+    await shootReaders(browser, 'input', ['search']);
 
     await asVisitor('/search', async (page) => {
       const outline = page.locator('main .MuiOutlinedInput-notchedOutline');
@@ -187,7 +186,6 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('tabs: the tab bar and the selected tab in the company colours', async () => {
-    await shootReaders(browser, 'tabs', 'before', ['search']);
     await openPart('Tabs');
     await fillColor('Tab bar background', '#f1faee');
     await fillColor('Tab text', navy.hex);
@@ -195,7 +193,7 @@ describe('branding: customise every part with a live preview; readers see it at 
     await fillColor('Selected tab text', '#ffffff');
     await form().getByText('Every colour pair meets WCAG AA contrast.').waitFor();
     await save();
-    await shootReaders(browser, 'tabs', 'after', ['search']);
+    await shootReaders(browser, 'tabs', ['search']);
 
     await asVisitor('/search', async (page) => {
       expect(await styleOf(page.locator('main .MuiTabs-root'), 'backgroundColor')).toBe(
@@ -208,7 +206,6 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('banner: a notice with its own colours and link', async () => {
-    await shootReaders(browser, 'banner', 'before', ['home']);
     await openPart('Banner');
     await form().getByLabel('Show the banner').check();
     await form()
@@ -222,7 +219,7 @@ describe('branding: customise every part with a live preview; readers see it at 
     await preview().getByText('Spring reading week: every book free').waitFor();
     await form().getByText('Every colour pair meets WCAG AA contrast.').waitFor();
     await save();
-    await shootReaders(browser, 'banner', 'after', ['home']);
+    await shootReaders(browser, 'banner', ['home']);
 
     await asVisitor('/', async (page) => {
       const banner = page.getByRole('link', { name: 'Spring reading week: every book free' });
@@ -231,7 +228,6 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('footer: colours and copyright with the form, a link from its dialog', async () => {
-    await shootReaders(browser, 'footer', 'before', ['home']);
     await openPart('Footer');
     await fillColor('Background colour', navy.hex);
     await fillColor('Text colour', '#f1faee');
@@ -250,7 +246,7 @@ describe('branding: customise every part with a live preview; readers see it at 
     await dialog.waitFor({ state: 'detached' });
     await form().getByText('Find a book').waitFor();
     await preview().locator('footer').getByText('Find a book').waitFor();
-    await shootReaders(browser, 'footer', 'after', ['home']);
+    await shootReaders(browser, 'footer', ['home']);
 
     await asVisitor('/', async (page) => {
       await page.locator('footer').getByRole('link', { name: 'Find a book' }).waitFor();
@@ -260,7 +256,6 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('sign-in page: its texts, field label and backdrop, previewed as the sign-in card', async () => {
-    await shootReaders(browser, 'login', 'before', ['login']);
     await openPart('Sign-in page');
     await fillColor('Background colour', '#f1faee');
     await form()
@@ -277,7 +272,7 @@ describe('branding: customise every part with a live preview; readers see it at 
     await saveScreenshot(admin, 'branding-admin-login-phone-en');
     await admin.getByRole('button', { name: 'Desktop (1280 px)' }).click();
     await save();
-    await shootReaders(browser, 'login', 'after', ['login']);
+    await shootReaders(browser, 'login', ['login']);
 
     await asVisitor('/login', async (page) => {
       await page.getByRole('heading', { name: 'Welcome to Hondana Books' }).waitFor();
@@ -310,14 +305,13 @@ describe('branding: customise every part with a live preview; readers see it at 
   });
 
   it('layout: the search page for readers, then reset to the home page', async () => {
-    await shootReaders(browser, 'layout', 'before', ['home']);
     await openPart('Layout');
     await form().getByLabel('Layout of readers’ pages').click();
     await admin.getByRole('option', { name: 'Search page' }).click();
     await save();
     // Administrators keep their own layout whatever the readers get.
     await admin.getByRole('heading', { name: 'Customize template' }).waitFor();
-    await shootReaders(browser, 'layout', 'after', ['home']);
+    await shootReaders(browser, 'layout', ['home']);
     await asVisitor('/', async (page) => {
       await waitForPath(page, '/search');
     });

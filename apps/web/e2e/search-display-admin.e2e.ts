@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
-  demoAccounts,
   demoUrl,
   launchBrowser,
   openPage,
@@ -17,7 +16,7 @@ import {
   waitForPath,
   signInCompanyAdminInEnglish,
 } from './support/browser';
-import { callApi, callApiOk, hashPassword } from './support/site-api';
+import { callApi, callApiOk, signInDemoCompanyAdmin } from './support/site-api';
 
 const demoHost = 'demo.localhost';
 
@@ -35,19 +34,6 @@ interface PublicSettings {
     multiple_select: boolean;
     setting: { title: string | null; lists: { name: string; hash_tag_ids: number[] }[] };
   };
-}
-
-async function signInCompanyAdmin(): Promise<string> {
-  const { identity, password } = demoAccounts.companyAdmin;
-  const results = await callApiOk<{ access_token: string }>(demoHost, 'POST', '/auth/login', {
-    body: {
-      email: identity,
-      password_hash: hashPassword(password),
-      login_type: 'email',
-      domain: demoHost,
-    },
-  });
-  return results.access_token;
 }
 
 const publicSettings = () => callApiOk<PublicSettings>(demoHost, 'GET', '/search-setting/public');
@@ -69,7 +55,7 @@ describe('the company administrator sets up how searches look', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await signInCompanyAdmin();
+    token = await signInDemoCompanyAdmin(demoHost);
     before = await publicSettings();
   });
   afterAll(async () => {

@@ -137,12 +137,11 @@ export const readerPaths: Record<ReaderPage, string> = {
 
 /**
  * A visitor's screenshots of `pages` in Japanese and English, 1280 and 375 px wide, named
- * `branding-<part>-<stage>-<page>-<lang>-<width>.png`.
+ * `branding-<look>-<page>-<lang>-<width>.png`.
  */
 export async function shootReaders(
   browser: Browser,
-  part: string,
-  stage: 'before' | 'after',
+  look: string,
   pages: readonly ReaderPage[],
 ): Promise<void> {
   for (const { code, locale } of languages) {
@@ -153,7 +152,7 @@ export async function shootReaders(
           await page.setViewportSize({ width, height: 900 });
           await page.goto(`${demoUrl}${readerPaths[name]}`);
           await waitUntilDrawn(page);
-          await saveScreenshot(page, `branding-${part}-${stage}-${name}-${code}-${width}`);
+          await saveScreenshot(page, `branding-${look}-${name}-${code}-${width}`);
         }
       }
     } finally {
