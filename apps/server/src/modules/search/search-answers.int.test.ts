@@ -140,7 +140,7 @@ describe('visitors’ search answers, kept per company until it changes', () => 
     });
   });
 
-  it('reads the company’s sort fields once for every search, until an administrator changes something', async () => {
+  it('keeps the company’s sort fields for every search until an administrator changes something', async () => {
     const sorted = await createContentGroup(t.database.db, home.company, { name: 'sorted' });
     const alpha = await createContent(t.database.db, home.company, [sorted], {
       title: 'Alpha',
