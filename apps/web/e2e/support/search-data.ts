@@ -56,7 +56,6 @@ const bookParams: Record<
     param4: '2022',
   },
 };
-export const allTitles = Object.keys(bookParams);
 
 export function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   return callApiOk<T>(host, method, path, { token, body });
