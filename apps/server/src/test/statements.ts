@@ -52,22 +52,24 @@ export async function statementsDuring(
     );
   } else {
     const { pool } = database;
-    const query = pool.query.bind(pool) as Query;
-    spies.push(vi.spyOn(pool, 'query').mockImplementation(recorded(query) as never));
-    // A transaction checks a client out (`connect()` without a callback; the pool's own query
-    // passes one, and is counted above).
+    // Every statement goes through a client the pool hands out: to a transaction (`connect()`
+    // without a callback) or to the pool's own query (with one). A client handed out again is
+    // already recorded: wrap it once, restore it once.
+    const recordedClient = (client: pg.PoolClient | undefined) => {
+      if (client && !wrapped.has(client)) {
+        wrapped.set(client, client.query);
+        client.query = recorded(client.query.bind(client) as Query) as never;
+      }
+      return client;
+    };
+    type Connected = (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void;
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
     spies.push(
-      vi.spyOn(pool, 'connect').mockImplementation(((...args: unknown[]) => {
-        if (args.length > 0) return connect(...args);
-        return connect().then((client) => {
-          // A client checked out again is already recorded: wrap it once, restore it once.
-          if (!wrapped.has(client)) {
-            wrapped.set(client, client.query);
-            client.query = recorded(client.query.bind(client) as Query) as never;
-          }
-          return client;
-        });
+      vi.spyOn(pool, 'connect').mockImplementation(((callback?: Connected) => {
+        if (!callback) return connect().then((client) => recordedClient(client)!);
+        return connect((error: Error | undefined, client?: pg.PoolClient, done?: unknown) =>
+          callback(error, recordedClient(client), done),
+        );
       }) as never),
     );
   }
