@@ -1,5 +1,5 @@
 import { ContentAccessMode, ContentEncodingStatus, ErrorCode } from '@hondana/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { qualified } from '../../platform/db/qualified.js';
@@ -104,25 +104,42 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
   }
 
   /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
-  function planGate(planFlags: PlanFlags, purpose: AccessPurpose): void {
+  function planRefusal(planFlags: PlanFlags, purpose: AccessPurpose): ErrorCode | null {
     if (purpose !== 'see' && planFlags.isSubscriptionPlan && !planFlags.isRegistered) {
-      throw new AppError(
-        purpose === 'favorite' ? ErrorCode.PlanRequiredToFavorite : ErrorCode.PlanRequiredToView,
-      );
+      return purpose === 'favorite'
+        ? ErrorCode.PlanRequiredToFavorite
+        : ErrorCode.PlanRequiredToView;
     }
+    return null;
   }
 
   /**
-   * The company's groups holding each of the contents, oldest first (a stable choice of "its"
-   * group), each with whether the viewer may see it by the list form of the rule (dates aside).
+   * The rule's last part, which the content alone decides once a group the viewer may use holds
+   * it: sign-in for a book that asks for it (786), then the plan gate.
    */
-  async function groupsOf(
+  function refusalByContent(
     viewer: Viewer,
-    contentIds: string[],
-  ): Promise<Map<string, { group: ContentGroupRow; allowed: boolean }[]>> {
-    const rows = await db
+    { content, planFlags }: FoundContent,
+    purpose: AccessPurpose,
+  ): ErrorCode | null {
+    const signInAsked =
+      purpose === 'open' &&
+      content.viewMode === ContentAccessMode.RequireLogin &&
+      viewer.kind === 'visitor' &&
+      !viewer.openAccount;
+    return signInAsked ? ErrorCode.ViewNotAllowed : planRefusal(planFlags, purpose);
+  }
+
+  /**
+   * The company's groups holding the content, oldest first (a stable choice of "its" group), each
+   * with whether the viewer may see it by the list form of the rule (dates aside).
+   */
+  function groupsOf(
+    viewer: Viewer,
+    contentId: string,
+  ): Promise<{ group: ContentGroupRow; allowed: boolean }[]> {
+    return db
       .select({
-        contentId: contentGroupContents.contentId,
         group: contentGroups,
         allowed: sql<boolean>`${groupAllowedCondition(viewer) ?? sql`true`}`,
       })
@@ -130,14 +147,11 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
       .innerJoin(contentGroups, eq(contentGroups.id, contentGroupContents.contentGroupId))
       .where(
         and(
-          inArray(contentGroupContents.contentId, contentIds),
+          eq(contentGroupContents.contentId, contentId),
           eq(contentGroups.companyId, viewer.companyId),
         ),
       )
       .orderBy(contentGroups.ordinal, contentGroups.id);
-    const byContent = new Map(contentIds.map((id) => [id, [] as typeof rows]));
-    for (const row of rows) byContent.get(row.contentId)?.push(row);
-    return byContent;
   }
 
   async function isFavoriteGroup(companyId: number, id: number): Promise<boolean> {
@@ -182,13 +196,12 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     if (asked.viaViewLink) {
       return decideByViewToken(viewer, found.content, found.planFlags, asked.purpose);
     }
-    const groups = await groupsOf(viewer, [found.content.id]);
-    return decideFrom(viewer, asked, found, groups.get(found.content.id) ?? []);
+    return decideFrom(viewer, asked, found, await groupsOf(viewer, found.content.id));
   }
 
   /**
    * The rule for one content found by id or detail token, given what `findContents` and
-   * `groupsOf` read for it: `decide` and `grantedAmong` (many contents in two statements) share it.
+   * `groupsOf` read for it.
    */
   async function decideFrom(
     viewer: Viewer,
@@ -218,14 +231,8 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     const group = reachable.find((candidate) => dateErrorOf(candidate, now) === null);
     if (!group) throw new AppError(dateErrorOf(reachable[0]!, now)!);
 
-    if (
-      purpose === 'open' &&
-      content.viewMode === ContentAccessMode.RequireLogin &&
-      viewer.kind === 'visitor'
-    ) {
-      if (!viewer.openAccount) throw new AppError(ErrorCode.ViewNotAllowed);
-    }
-    planGate(planFlags, purpose);
+    const refusal = refusalByContent(viewer, { content, planFlags }, purpose);
+    if (refusal !== null) throw new AppError(refusal);
     return { content, group, printMode: printModeOf(content, group), viewer };
   }
 
@@ -243,7 +250,8 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     if (viewer.kind !== 'admin' && content.encodingStatus !== ContentEncodingStatus.Encoded) {
       throw new AppError(ErrorCode.ContentNotFound);
     }
-    planGate(planFlags, purpose);
+    const refusal = planRefusal(planFlags, purpose);
+    if (refusal !== null) throw new AppError(refusal);
     return { content, group: null, printMode: content.printMode, viewer };
   }
 
@@ -281,34 +289,25 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
     },
 
     /**
-     * Which of the `found` contents the viewer may use for `purpose` (through `contentGroupId`
-     * when given): the rule of `canViewerOpenFound` for a page of results, in one statement (their
-     * groups), not two per content. `found` is read with `contentColumns`, or is a list's rows
-     * with their plan flags (the same SQL; the gate is not asked to see).
+     * Which of the `listed` contents the viewer may use for `purpose`, for rows a list read with
+     * `visibleContentsCondition(viewer, { contentGroupId })` and their plan flags: the list form already applied the rule's groups, in the same
+     * statement, so what is left is the content's own part, with no statement of its own (a
+     * full-text search asks it for every page of results). content-access.int.test.ts checks it
+     * grants exactly what `canViewerOpen` grants each through that group.
      */
-    async grantedAmong(
+    grantedAmongVisible(
       viewer: Viewer,
       listed: FoundContent[],
-      request: { contentGroupId: number | null; purpose: AccessPurpose },
-    ): Promise<Set<string>> {
+      purpose: AccessPurpose,
+    ): Set<string> {
       const granted = new Set<string>();
-      const found = listed.filter(({ content }) => content.companyId === viewer.companyId);
-      if (found.length === 0) return granted;
-      const groups = await groupsOf(
-        viewer,
-        found.map(({ content }) => content.id),
-      );
-      for (const one of found) {
-        const grant = await decideFrom(
-          viewer,
-          request,
-          one,
-          groups.get(one.content.id) ?? [],
-        ).catch((error: unknown) => {
-          if (error instanceof AppError) return null;
-          throw error;
-        });
-        if (grant) granted.add(one.content.id);
+      for (const found of listed) {
+        const usable =
+          found.content.companyId === viewer.companyId &&
+          (viewer.kind === 'admin' ||
+            (found.content.encodingStatus === ContentEncodingStatus.Encoded &&
+              refusalByContent(viewer, found, purpose) === null));
+        if (usable) granted.add(found.content.id);
       }
       return granted;
     },

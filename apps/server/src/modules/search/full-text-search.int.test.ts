@@ -2,6 +2,7 @@ import { ErrorCode, RoleLevel, type FullTextResult } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { statementsDuring } from '../../test/statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import {
@@ -243,6 +244,35 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
     expect(JSON.stringify(visitor)).not.toContain('会員だけ');
     const signedIn = await search('霧笛', { token: readerToken });
     expect(signedIn.content[0]!.hits[0]!.snippet).toContain('会員だけ');
+  });
+
+  it('reads a page of results with its list extras in one statement and their best pages in one more', async () => {
+    const service = createFullTextSearchService(t.database.db, {
+      access: t.services.contentAccess,
+    });
+    const user = await createUser(t.database.db, company);
+    const reader = {
+      company,
+      actor: {
+        ...user,
+        userId: user.id,
+        companyId: company.id,
+        sessionId: 's',
+        loginType: 'email',
+      },
+    };
+    const request = { query: '灯台', page: 1, size: 10, isNewSearch: false };
+    // The second search finds the plan's choice for the words kept (walkPays).
+    await service.search(reader, request);
+    let answer: Awaited<ReturnType<typeof service.search>> | undefined;
+    const sent = await statementsDuring(t.database, async () => {
+      answer = await service.search(reader, request);
+    });
+    const planning = /^(begin|commit|select set_config)/i;
+    expect(sent.filter(({ text }) => !planning.test(text.trim()))).toHaveLength(2);
+    expect(answer!.rows.map(({ listed }) => listed.content.id)).toEqual([lighthouse.id, tokyo.id]);
+    expect(answer!.rows[0]!.listed.contentGroupIds).toEqual([open.id]);
+    expect(answer!.rows.every(({ hits }) => hits.length > 0)).toBe(true);
   });
 
   it('pages the results', async () => {

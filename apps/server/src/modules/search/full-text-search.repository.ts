@@ -221,15 +221,14 @@ export function createFullTextSearchRepository(
       const where = visibleContentsCondition(viewer, { contentGroupId: options.contentGroupId });
       const stoppedAtBound = (matchedPages: number) => matchedPages >= maxCountedPages;
       // The page's ids, hit counts and the total in one scan; the list extras (groups, views,
-      // favourite) only for the page's rows.
-      const matches = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) =>
-        tx
-          .with(hits)
+      // favourite) only for the page's rows, in the same statement.
+      const page = db.$with('page').as(
+        db
           .select({
             id: contents.id,
             hitPages: hits.hitPages,
             matchedPages: hits.matchedPages,
-            total: sql<number>`(count(*) over ())::int`,
+            total: sql<number>`(count(*) over ())::int`.as('total'),
           })
           .from(contents)
           .innerJoin(hits, eq(hits.contentId, contents.id))
@@ -237,6 +236,19 @@ export function createFullTextSearchRepository(
           .orderBy(desc(hits.hitPages), desc(contents.createdAt), asc(contents.id))
           .limit(options.size)
           .offset((options.page - 1) * options.size),
+      );
+      const matches = await withMatchingPagesPlan(viewer.companyId, tsquery, (tx) =>
+        tx
+          .with(hits, page)
+          .select({
+            ...library.listedColumns(viewer),
+            hitPages: page.hitPages,
+            matchedPages: page.matchedPages,
+            total: page.total,
+          })
+          .from(contents)
+          .innerJoin(page, eq(page.id, contents.id))
+          .orderBy(desc(page.hitPages), desc(contents.createdAt), asc(contents.id)),
       );
       if (matches.length === 0) {
         // Past the last page, or nothing visible: the window figures have no row to ride on.
@@ -262,24 +274,11 @@ export function createFullTextSearchRepository(
           totalIsLowerBound: stoppedAtBound(counted?.matchedPages ?? 0),
         };
       }
-      const listed = await db
-        .select(library.listedColumns(viewer))
-        .from(contents)
-        .where(
-          and(
-            eq(contents.companyId, viewer.companyId),
-            inArray(
-              contents.id,
-              matches.map((match) => match.id),
-            ),
-          ),
-        );
-      const byId = new Map(listed.map((row) => [row.content.id, row]));
       return {
-        rows: matches.flatMap((match) => {
-          const row = byId.get(match.id);
-          return row ? [{ listed: row, hitPages: match.hitPages }] : [];
-        }),
+        rows: matches.map(({ hitPages, matchedPages: _pages, total: _total, ...listed }) => ({
+          listed,
+          hitPages,
+        })),
         total: matches[0]?.total ?? 0,
         totalIsLowerBound: stoppedAtBound(matches[0]?.matchedPages ?? 0),
       };

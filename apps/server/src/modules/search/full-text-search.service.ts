@@ -96,8 +96,9 @@ export function createFullTextSearchService(
       size: request.size,
     });
     // A book's text is shown only to who may open it: others see its title in the list (the
-    // words are in it) but no page and no snippet of it.
-    const openable = await access.grantedAmong(
+    // words are in it) but no page and no snippet of it. The rows passed the list form of the
+    // rule through `group`.
+    const openable = access.grantedAmongVisible(
       viewer,
       rows.map(({ listed }) => ({
         content: listed.content,
@@ -106,7 +107,7 @@ export function createFullTextSearchService(
           isRegistered: listed.isRegistered,
         },
       })),
-      { contentGroupId: group?.id ?? null, purpose: 'open' },
+      'open',
     );
     const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
     const hitsByContent = new Map<string, FullTextHit[]>();
