@@ -290,10 +290,11 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
 
     /**
      * Which of the `listed` contents the viewer may use for `purpose`, for rows a list read with
-     * `visibleContentsCondition(viewer, { contentGroupId })` and their plan flags: the list form already applied the rule's groups, in the same
-     * statement, so what is left is the content's own part, with no statement of its own (a
-     * full-text search asks it for every page of results). content-access.int.test.ts checks it
-     * grants exactly what `canViewerOpen` grants each through that group.
+     * `visibleContentsCondition(viewer, { contentGroupId })` and their plan flags. That list form
+     * already applied the rule's groups in the statement that read them; what is left is the
+     * content's own part, with no statement of its own (a full-text search asks it for every
+     * page of results). content-access.int.test.ts checks it grants exactly what
+     * `canViewerOpen` grants each through that group.
      */
     grantedAmongVisible(
       viewer: Viewer,
