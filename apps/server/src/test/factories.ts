@@ -3,6 +3,7 @@ import { RoleLevel } from '@hondana/contract';
 import { hashAccessToken, newAccessToken } from '../platform/crypto/access-token.js';
 import { createSessionRepository } from '../modules/session/session.repository.js';
 import type { Database } from '../platform/db/database.js';
+import type { Actor } from '../platform/http/auth-guard.js';
 import { clientHashOf, hashPassword } from '../platform/crypto/password.js';
 import {
   companies,
@@ -57,6 +58,21 @@ export async function createUser(
     })
     .returning();
   return row!;
+}
+
+/**
+ * The signed-in actor authentication builds for `user`, for tests that call a service directly
+ * (no session row behind it).
+ */
+export function actorOf(user: UserRow): Actor {
+  return {
+    userId: user.id,
+    companyId: user.companyId,
+    roleLevel: user.roleLevel,
+    sessionId: 'test',
+    loginType: 'email',
+    userGroupId: user.userGroupId,
+  };
 }
 
 /**

@@ -67,9 +67,9 @@ export async function statementsDuring(
     spies.push(
       vi.spyOn(pool, 'connect').mockImplementation(((callback?: Connected) => {
         if (!callback) return connect().then((client) => recordedClient(client)!);
-        return connect((error: Error | undefined, client?: pg.PoolClient, done?: unknown) =>
-          callback(error, recordedClient(client), done),
-        );
+        const recordedCallback: Connected = (error, client, done) =>
+          callback(error, recordedClient(client), done);
+        return connect(recordedCallback);
       }) as never),
     );
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CompanyContext } from '../../platform/http/request-context.js';
-import { createCompany, createUser } from '../../test/factories.js';
+import { actorOf, createCompany, createUser } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
@@ -46,14 +46,7 @@ describe('the access rule (canOpen and its list form)', () => {
 
   const ctxOf = (user: UserRow | null, on: CompanyRow = company): CompanyContext => ({
     company: on,
-    actor: user && {
-      userId: user.id,
-      companyId: user.companyId,
-      roleLevel: user.roleLevel,
-      sessionId: 'test',
-      loginType: 'email',
-      userGroupId: user.userGroupId,
-    },
+    actor: user && actorOf(user),
   });
 
   async function codeOf(ctx: CompanyContext, request: AccessRequest): Promise<number> {

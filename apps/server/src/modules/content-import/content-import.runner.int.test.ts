@@ -7,7 +7,7 @@ import {
 } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../test/factories.js';
+import { actorOf, createCompany, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { systemContext } from '../../platform/http/request-context.js';
 import type { CompanyRow } from '../company/company.tables.js';
@@ -36,17 +36,7 @@ describe('content import runs', () => {
 
   async function startImport(titles: string[]): Promise<number> {
     const admin = await createUser(t.database.db, company, { roleLevel: RoleLevel.CompanyAdmin });
-    const ctx = {
-      ...systemContext(company),
-      actor: {
-        userId: admin.id,
-        companyId: company.id,
-        roleLevel: RoleLevel.CompanyAdmin,
-        sessionId: 'test',
-        loginType: 'email',
-        userGroupId: null,
-      },
-    };
+    const ctx = { ...systemContext(company), actor: actorOf(admin) };
     const service = createContentImportService({
       db: t.database.db,
       storage: t.storage,

@@ -1,7 +1,7 @@
 import { ErrorCode, RoleLevel, type ContentGroupShelf, type ContentWire } from '@hondana/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { actorOf, createCompany, createUser, signIn } from '../../test/factories.js';
 import { createTestClock } from '../../platform/clock/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
@@ -268,17 +268,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
     const first = await createContent(db, fresh, [group], { title: 'first' });
     const second = await createContent(db, fresh, [group], { title: 'second' });
     const library = t.services.library;
-    const ctx = {
-      company: fresh,
-      actor: {
-        userId: user.id,
-        companyId: fresh.id,
-        roleLevel: user.roleLevel,
-        sessionId: 's',
-        loginType: 'email',
-        userGroupId: user.userGroupId,
-      },
-    };
+    const ctx = { company: fresh, actor: actorOf(user) };
     await library.recordOpened(ctx, { contentId: first.id, contentGroupId: group.id });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await library.recordOpened(ctx, { contentId: second.id, contentGroupId: group.id });
@@ -322,15 +312,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
     await visitor('visitor-a');
     await visitor('visitor-a');
     await visitor('visitor-b');
-    const adminActor = {
-      userId: admin.id,
-      companyId: company.id,
-      roleLevel: admin.roleLevel,
-      sessionId: 's',
-      loginType: 'email',
-      userGroupId: admin.userGroupId,
-    };
-    await library.recordOpened({ company, actor: adminActor }, { contentId: book.id });
+    await library.recordOpened({ company, actor: actorOf(admin) }, { contentId: book.id });
     const viewCount = async () =>
       (await call('GET', `/content/public/detail/?id=${book.id}`)).json().results.view_count;
     expect(await viewCount()).toBe(2);
@@ -364,17 +346,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
       progress: 0.5,
     });
     const library = t.services.library;
-    const ctx = {
-      company,
-      actor: {
-        userId: reader.id,
-        companyId: company.id,
-        roleLevel: reader.roleLevel,
-        sessionId: 's',
-        loginType: 'email',
-        userGroupId: reader.userGroupId,
-      },
-    };
+    const ctx = { company, actor: actorOf(reader) };
     expect(await library.readPosition(ctx, book.id)).toEqual({ location: '42', progress: 0.5 });
     expect(await library.readPosition({ company, actor: null }, book.id)).toBeNull();
 
@@ -396,17 +368,7 @@ describe('library: home shelves, pages, detail, favourites, recently read, posit
     // A third book the reader never opened: no place (null) on the lists.
     await createContent(db, fresh, [group], { title: 'untouched' });
     const host = fresh.domain;
-    const ctx = {
-      company: fresh,
-      actor: {
-        userId: user.id,
-        companyId: fresh.id,
-        roleLevel: user.roleLevel,
-        sessionId: 's',
-        loginType: 'email',
-        userGroupId: user.userGroupId,
-      },
-    };
+    const ctx = { company: fresh, actor: actorOf(user) };
     const library = t.services.library;
     await library.recordOpened(ctx, { contentId: opened.id, contentGroupId: group.id });
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,7 +1,7 @@
 import { ErrorCode, RoleLevel, type FullTextResult } from '@hondana/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, signIn } from '../../test/factories.js';
+import { actorOf, createCompany, createUser, signIn } from '../../test/factories.js';
 import { statementsDuring } from '../../test/statements.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
@@ -250,17 +250,7 @@ describe('full-text search (content/full-text-search, content/public/full-text-s
     const service = createFullTextSearchService(t.database.db, {
       access: t.services.contentAccess,
     });
-    const user = await createUser(t.database.db, company);
-    const reader = {
-      company,
-      actor: {
-        ...user,
-        userId: user.id,
-        companyId: company.id,
-        sessionId: 's',
-        loginType: 'email',
-      },
-    };
+    const reader = { company, actor: actorOf(await createUser(t.database.db, company)) };
     const request = { query: '灯台', page: 1, size: 10, isNewSearch: false };
     // The second search finds the plan's choice for the words kept (walkPays).
     await service.search(reader, request);
