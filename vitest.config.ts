@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/unfinished-files-reporter.ts'],
     projects: [
       {
         test: {
