@@ -14,6 +14,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
+import { trackRequests, waitForNetworkQuiet } from './support/network-quiet';
 import { findDemoBooks } from './support/reader';
 
 /** A word of the demo books ("lighthouse"). */
@@ -120,6 +121,7 @@ describe('full-text search: always answers, every match, same tab, phones', () =
       hasTouch: true,
       isMobile: true,
     });
+    trackRequests(context);
     try {
       const page = await context.newPage();
       await page.goto(`${demoUrl}/`);
@@ -136,7 +138,7 @@ describe('full-text search: always answers, every match, same tab, phones', () =
       // The tap flips the order: once the results of the new order are in, a tooltip that a tap
       // opened (an emulated hover, a focus) would be showing still.
       await page.waitForURL((url) => url.searchParams.has('sort'));
-      await page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(page);
       expect(await page.getByRole('tooltip').count()).toBe(0);
     } finally {
       await context.close();

@@ -12,6 +12,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
+import { waitForNetworkQuiet } from './support/network-quiet';
 import { createCompany, signInSystemAdmin } from './support/site-api';
 
 /** Opens `from` and waits until the route rules have settled on the path `to`. */
@@ -20,7 +21,7 @@ async function expectRoute(page: Page, from: string, to: string): Promise<void> 
   if (new URL(from).pathname.replace(/(.)\/$/, '$1') === to) {
     // Staying put looks the same as a redirect not made yet: wait until the page has loaded the
     // session and settings the guard decides by, then check that it did not move.
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     expect(new URL(page.url()).pathname).toBe(to);
     return;
   }

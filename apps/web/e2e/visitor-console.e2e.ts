@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findBookPath } from './support/branding';
 import { demoUrl, launchBrowser, openPage } from './support/browser';
+import { waitForNetworkQuiet } from './support/network-quiet';
 
 /** What a visitor's browser would show in its console while a page loads. */
 function watchConsole(page: Page): string[] {
@@ -57,7 +58,7 @@ describe('a visitor’s console stays quiet', () => {
           expect(info.status()).toBe(200);
           expect((await info.json()).status).toBe(600);
           await page.locator('main').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await waitForNetworkQuiet(page);
           found[name] = problems;
         } finally {
           await context.close();

@@ -4,6 +4,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { demoUrl, openPage, saveScreenshot } from './browser';
+import { waitForNetworkQuiet } from './network-quiet';
 import { callApiOk } from './site-api';
 
 const host = 'demo.localhost';
@@ -89,7 +90,7 @@ export async function resetBranding(token: string): Promise<void> {
 /** Waits until the page has drawn and the images in view have loaded (covers, logo, banner). */
 export async function waitUntilDrawn(page: Page): Promise<void> {
   await page.locator('main h1, main h2, input[name="identity"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await page.waitForFunction(() =>
     [...document.images]
       .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
@@ -109,7 +110,7 @@ export async function findBookPath(browser: Browser): Promise<string> {
     while (Date.now() < deadline) {
       await page.goto(`${demoUrl}/`);
       await page.locator('main h1').waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(page);
       const books = await page
         .locator('main a')
         .evaluateAll((links) =>

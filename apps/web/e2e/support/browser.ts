@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { trackRequests } from './network-quiet';
 import { watchForRefusals } from './refusals';
 
 const port = Number(process.env.E2E_PORT);
@@ -63,6 +64,7 @@ export async function openPage(
     viewport: { width: 1280, height: 860 },
   });
   watchForRefusals(context);
+  trackRequests(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { adminUrl, demoUrl } from './browser';
+import { waitForNetworkQuiet } from './network-quiet';
 
 /** The first user of the demo company's user list: their detail address. */
 export async function findFirstUserDetailPath(page: Page): Promise<string> {
@@ -77,7 +78,7 @@ export async function findUntranslatedKeys(page: Page): Promise<string[]> {
 
 /** Waits until the screen has loaded its code and data and shows its heading. */
 export async function waitForScreen(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
 }
