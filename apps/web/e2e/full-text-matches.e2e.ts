@@ -14,7 +14,7 @@ import {
   submitLoginForm,
   waitForPath,
 } from './support/browser';
-import { trackRequests, waitForNetworkQuiet } from './support/network-quiet';
+import { waitForNetworkQuiet } from './support/network-quiet';
 import { findDemoBooks } from './support/reader';
 
 /** A word of the demo books ("lighthouse"). */
@@ -114,16 +114,12 @@ describe('full-text search: always answers, every match, same tab, phones', () =
   });
 
   it('reaches the search from the header at 375 px, and a tapped tooltip goes away', async () => {
-    const context = await browser.newContext({
-      locale: 'ja-JP',
-      extraHTTPHeaders: { 'Accept-Language': 'ja-JP' },
+    const { context, page } = await openPage(browser, {
       viewport: { width: 375, height: 740 },
       hasTouch: true,
       isMobile: true,
     });
-    trackRequests(context);
     try {
-      const page = await context.newPage();
       await page.goto(`${demoUrl}/`);
       const search = page.locator('header').getByRole('link', { name: '本を探す' });
       await search.tap();

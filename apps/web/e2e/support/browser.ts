@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { trackRequests } from './network-quiet';
 import { watchForRefusals } from './refusals';
 
@@ -52,16 +52,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile with the given language (ja-JP by default, as the product's). */
+/**
+ * A fresh browser profile with the given language (ja-JP by default, as the product's), on a
+ * desktop screen unless a device (a phone's viewport, touch) is given.
+ */
 export async function openPage(
   browser: Browser,
-  options: { locale?: string } = {},
+  options: { locale?: string } & Pick<
+    BrowserContextOptions,
+    'viewport' | 'hasTouch' | 'isMobile'
+  > = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const locale = options.locale ?? 'ja-JP';
+  const { locale = 'ja-JP', viewport = { width: 1280, height: 860 }, ...device } = options;
   const context = await browser.newContext({
     locale,
     extraHTTPHeaders: { 'Accept-Language': locale },
-    viewport: { width: 1280, height: 860 },
+    viewport,
+    ...device,
   });
   watchForRefusals(context);
   trackRequests(context);
