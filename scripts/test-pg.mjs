@@ -6,7 +6,7 @@ const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 console.log(`Running the suite on PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`);
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)],
+  ['vitest', 'run', '--project', 'server*', ...process.argv.slice(2)],
   {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },

@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let postgresTemplate: { adminUrl: string; name: string } | null = null;
   if (adminUrl) {
-    const name = `hondana_tpl_${process.pid}`;
+    // One template per project of the run (each runs this set-up); the pid stays last.
+    const name = `hondana_tpl_${project.name.replace(/\W/g, '')}_${process.pid}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
     const templateDb = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
     await migrateDatabase(templateDb, MIGRATIONS_DIR);
