@@ -26,8 +26,8 @@ export async function explainFullText(
       domain,
     ]);
     const companyId = found.rows[0]?.id;
-    const tsquery = searchQueryShapeOf(words)?.tsquery;
-    if (companyId === undefined || !tsquery) return [`no plan: ${domain} or "${words}" not found`];
+    const query = searchQueryShapeOf(words);
+    if (companyId === undefined || !query) return [`no plan: ${domain} or "${words}" not found`];
     // A visitor of a company with sign-in and no plans: the bench's requests.
     const viewer: Viewer = {
       kind: 'visitor',
@@ -36,7 +36,7 @@ export async function explainFullText(
       plansOn: false,
       seenAt: new Date(),
     };
-    await createFullTextSearchRepository(db).contentsPage(viewer, tsquery, { page: 1, size: 10 });
+    await createFullTextSearchRepository(db).contentsPage(viewer, query, { page: 1, size: 10 });
     const main = statements.find((statement) => statement.sql.startsWith('with "hits"'));
     if (!main) return ['no plan: the repository ran no contents query'];
     // The planner settings the repository gives its query (its own transaction) apply here too.

@@ -11,7 +11,8 @@ import { normalizeText } from './processing/text-normalizer.js';
  *   (Unigrams at every position would find one-character words exactly but make the tokens
  *   nearly twice as large, and page rows are read back to check phrases.)
  * - other letters and digits: words (runs of letters, digits and marks), lowercased, matched by
- *   prefix (`:*`).
+ *   prefix (`:*`), and the stem of each (`stemOf`), without positions, for the index to look
+ *   the prefix up by.
  *
  * Text is NFKC-normalized first (fullwidth Latin and halfwidth katakana folded); kana and kanji
  * match as written (ひらがな does not find カタカナ). Anything else (spaces, punctuation) separates
@@ -24,6 +25,25 @@ import { normalizeText } from './processing/text-normalizer.js';
 
 const MAX_POSITION = 16_383;
 const MAX_POSITIONS_PER_LEXEME = 256;
+/**
+ * How many characters of a word its stem keeps. A word (not CJK) is matched by prefix, and the
+ * text index answers a prefix by reading the postings of every lexeme that begins with it, into
+ * a bitmap, before it can intersect them with anything: two such words took 200-300 ms at
+ * 1,000,000 pages (tokyo station, winter garden), where the same two as whole lexemes took 20.
+ * So each word of the page also gives its first STEM_LENGTH characters as a lexeme of its own
+ * (`stemOf`), and a query word of that many characters or more is looked up in the index by its
+ * stem, an exact lexeme; its prefix then decides on the rows found (docs/decisions.md).
+ */
+const STEM_LENGTH = 3;
+/** Marks a stem: a separator, so no word's own lexeme begins with it. */
+const STEM_MARK = '~';
+
+/** The stem lexeme of a word (its first STEM_LENGTH characters, marked); null when shorter. */
+export function stemOf(word: string): string | null {
+  const chars = [...word];
+  return chars.length < STEM_LENGTH ? null : STEM_MARK + chars.slice(0, STEM_LENGTH).join('');
+}
+
 /** PostgreSQL refuses lexemes over 2047 bytes; real words are far shorter. */
 export const MAX_WORD_LENGTH = 100;
 
@@ -178,9 +198,12 @@ export function searchTokensOf(text: string): string {
 /** searchTokensOf of a text already through normalizeText. */
 export function tokensOfFolded(folded: string): string {
   const positions = new Map<string, number[]>();
+  const stems = new Set<string>();
   let wrapped = false;
   for (const token of tokenize(folded)) {
     for (const { lexeme, position } of lexemesOf(token)) {
+      const stem = token.kind === 'word' ? stemOf(lexeme) : null;
+      if (stem !== null) stems.add(stem);
       if (position > MAX_POSITION) wrapped = true;
       const at = wrapPosition(position);
       const list = positions.get(lexeme);
@@ -193,6 +216,8 @@ export function tokensOfFolded(folded: string): string {
     const sorted = wrapped ? [...new Set(list)].sort((a, b) => a - b) : list;
     entries.push(`${quoteLexeme(lexeme)}:${sorted.slice(0, MAX_POSITIONS_PER_LEXEME).join(',')}`);
   }
+  // Without positions: a stem only finds the rows, which the words' own lexemes then decide.
+  for (const stem of stems) entries.push(quoteLexeme(stem));
   return entries.join(' ');
 }
 
@@ -203,17 +228,29 @@ export function queryTermsOf(query: string): string[] {
     .filter((term) => tokenize(term).length > 0);
 }
 
+/** What a search looks for: see searchQueryShapeOf. */
+export interface SearchQueryShape {
+  tsquery: string;
+  indexQuery: string | null;
+  terms: number;
+  prefixTerms: number;
+}
+
 /**
  * The tsquery (as text, for `::tsquery`) that finds the words of a search: every
  * whitespace-separated word must be on the page (`&`); a word is a phrase of its tokens (CJK
  * bigrams, or the unigram of a one-character run; other words by prefix), so 東京都 is
  * `'東京' <-> '京都'` and "Don't" is `'don':* <-> 't':*`. Null when nothing is searchable.
  * `terms` counts its lexemes, `prefixTerms` those matched by prefix (each a range scan).
+ *
+ * `indexQuery`, when a word has a stem (STEM_LENGTH): what the text index looks up to find the
+ * pages, every lexeme of the query ANDed, a word by its stem. It finds every page `tsquery`
+ * finds and more; `tsquery` decides. Null when it would be `tsquery`'s own lookups.
  */
-export function searchQueryShapeOf(
-  query: string,
-): { tsquery: string; terms: number; prefixTerms: number } | null {
+export function searchQueryShapeOf(query: string): SearchQueryShape | null {
   const phrases = new Set<string>();
+  const lookups = new Set<string>();
+  let stemmed = false;
   let terms = 0;
   let prefixTerms = 0;
   for (const term of queryTermsOf(query)) {
@@ -222,18 +259,21 @@ export function searchQueryShapeOf(
       if (token.kind === 'word') {
         const word = token.chars.join('').slice(0, MAX_WORD_LENGTH);
         parts.push({ text: `${quoteLexeme(word)}:*`, position: token.position });
+        const stem = stemOf(word);
+        if (stem !== null) stemmed = true;
+        lookups.add(stem === null ? `${quoteLexeme(word)}:*` : quoteLexeme(stem));
         continue;
       }
       const units = cjkUnits(token.chars);
       if (units.length === 1) {
         parts.push({ text: `${quoteLexeme(units[0] as string)}:*`, position: token.position });
+        lookups.add(`${quoteLexeme(units[0] as string)}:*`);
         continue;
       }
       for (let index = 0; index + 1 < units.length; index += 1) {
-        parts.push({
-          text: quoteLexeme(`${units[index]}${units[index + 1]}`),
-          position: token.position + index,
-        });
+        const bigram = quoteLexeme(`${units[index]}${units[index + 1]}`);
+        parts.push({ text: bigram, position: token.position + index });
+        lookups.add(bigram);
       }
     }
     let phrase = '';
@@ -253,7 +293,12 @@ export function searchQueryShapeOf(
     prefixTerms += parts.filter((part) => part.text.endsWith(':*')).length;
   }
   if (phrases.size === 0) return null;
-  return { tsquery: [...phrases].join(' & '), terms, prefixTerms };
+  return {
+    tsquery: [...phrases].join(' & '),
+    indexQuery: stemmed ? [...lookups].join(' & ') : null,
+    terms,
+    prefixTerms,
+  };
 }
 
 export function searchQueryOf(query: string): string | null {

@@ -61,8 +61,16 @@ describe('searchTokensOf', () => {
   });
 
   it('quotes apostrophes and backslashes for tsvector input', () => {
-    expect(searchTokensOf("l'été")).toBe("'l':1 'été':2");
+    expect(searchTokensOf("l'été")).toBe("'l':1 'été':2 '~été'");
     expect(searchTokensOf('a\\b')).toBe("'a':1 'b':2");
+  });
+
+  it('gives each word of three characters or more its stem, once and without positions', () => {
+    const literal = searchTokensOf('Temples of Kyoto, temple 東京 2024 naïve');
+    expect(literal).toContain("'temples':1");
+    expect(literal.match(/'~[^']*'(?!:)/g)).toEqual(["'~tem'", "'~kyo'", "'~202'", "'~naï'"]);
+    // A CJK run is found by its bigrams: no stem.
+    expect(searchTokensOf('東京都庁')).not.toContain('~');
   });
 
   it('answers an empty literal for text with nothing searchable', () => {
@@ -114,11 +122,21 @@ describe('searchQueryOf', () => {
   it('counts the index terms a query looks up, and those looked up by prefix', () => {
     expect(searchQueryShapeOf('東京都庁 light 京 light')).toEqual({
       tsquery: "('東京' <-> '京都' <-> '都庁') & 'light':* & '京':*",
+      indexQuery: "'東京' & '京都' & '都庁' & '~lig' & '京':*",
       terms: 5,
       prefixTerms: 2,
     });
     expect(searchQueryShapeOf("don't")).toMatchObject({ terms: 2, prefixTerms: 2 });
     expect(searchQueryShapeOf('、。')).toBeNull();
+  });
+
+  it('looks a word of three characters or more up in the index by its stem', () => {
+    expect(searchQueryShapeOf('Temple festival')?.indexQuery).toBe("'~tem' & '~fes'");
+    // A phrase's words are all on its pages: the lookup needs no order.
+    expect(searchQueryShapeOf('"Tokyo station"')?.indexQuery).toBe("'~tok' & '~sta'");
+    expect(searchQueryShapeOf("don't")?.indexQuery).toBe("'~don' & 't':*");
+    // Nothing to gain: the words' own lookups.
+    expect(searchQueryShapeOf('at 東京 京')?.indexQuery).toBeNull();
   });
 
   it('lists the words of a query', () => {

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
 import type { ContentRow } from '../content/content.tables.js';
-import { searchQueryOf } from '../content/page-text-tokens.js';
+import { searchQueryOf, searchQueryShapeOf } from '../content/page-text-tokens.js';
 import { storePageTexts } from '../content/page-text.js';
 import { createFullTextSearchRepository } from './full-text-search.repository.js';
 
@@ -113,7 +113,8 @@ describe('full-text search plans', () => {
       again?: boolean;
     } = {},
   ) {
-    const tsquery = searchQueryOf(words)!;
+    const shape = searchQueryShapeOf(words)!;
+    const { tsquery } = shape;
     const size = await handle.db.execute(
       sql`select pg_relation_size('content_texts')::float8 as bytes`,
     );
@@ -125,7 +126,7 @@ describe('full-text search plans', () => {
       sampledPages: 500,
     });
     const viewer = { ...admin, companyId: (options.company ?? company).id };
-    const search = () => repository.contentsPage(viewer, tsquery, { page: 1, size: 50 });
+    const search = () => repository.contentsPage(viewer, shape, { page: 1, size: 50 });
     if (options.again) await search();
     let page: Awaited<ReturnType<typeof search>> | undefined;
     const statements = await statementsDuring(handle, async () => {
@@ -196,6 +197,36 @@ describe('full-text search plans', () => {
       expect(again.plan).toBe(first.plan);
       expect(again.page).toEqual(first.page);
     }
+  });
+
+  it('looks words up in the text index by their stems, and decides by their prefixes', async () => {
+    const texts = {
+      festivals: 'Temples and festivals of Kyoto',
+      // The same stems, other words: found by the lookup, refused by the prefixes.
+      near: 'Temporal festivity',
+      temples: 'Temples only',
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, text] of Object.entries(texts)) {
+      const content = await createContent(handle.db, company);
+      ids[name] = content.id;
+      await storePageTexts(handle.db, {
+        companyId: company.id,
+        contentId: content.id,
+        texts: [text],
+      });
+    }
+    const { page, planAfter } = await searched('temple festival');
+    expect(page.rows.map((row) => row.listed.content.id)).toEqual([ids.festivals]);
+    // Planned where the text index is the only way to the rows (the other indexes dropped, in
+    // a transaction rolled back), as a large company's rare words are.
+    const plan = await planAfter([
+      'alter table content_texts drop constraint content_texts_content_id_page_number_pk',
+      'drop index content_texts_company_idx',
+    ]);
+    expect(plan).toMatch(/Index Cond: [^"]*'~tem'/);
+    // No prefix is looked up: its postings were read whole.
+    expect(plan).not.toMatch(/Index Cond: [^"]*:\*/);
   });
 
   it("keeps a page's tokens in its row, not in TOAST, so that walking the pages reads no more", async () => {

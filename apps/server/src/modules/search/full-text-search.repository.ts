@@ -5,6 +5,7 @@ import { visibleContentsCondition } from '../content-access/content-access.filte
 import type { Viewer } from '../content-access/viewer.js';
 import { companies } from '../company/company.tables.js';
 import { contents, contentTexts } from '../content/content.tables.js';
+import type { SearchQueryShape } from '../content/page-text-tokens.js';
 import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
 
 /**
@@ -68,6 +69,9 @@ export interface FullTextContentsPage {
   totalIsLowerBound: boolean;
 }
 
+/** What a search looks for (searchQueryShapeOf): the words, and how the text index finds them. */
+export type FullTextQuery = Pick<SearchQueryShape, 'tsquery' | 'indexQuery'>;
+
 export interface HitPage {
   contentId: string;
   pageNumber: number;
@@ -89,11 +93,22 @@ export function createFullTextSearchRepository(
   // `walkPays` answers by company and words (WALK_DECISION_MS).
   const walkDecisions = new TtlCache<string, boolean>(WALK_DECISION_MS, WALK_DECISIONS_KEPT);
 
-  /** The matching pages of the company: the index answers both conditions. */
-  function pagesMatching(companyId: number, tsquery: string) {
+  /**
+   * The matching pages of the company: the index answers the company and the words, by their
+   * stems where the query has them (`indexQuery`), and then the words' prefixes decide, as a
+   * function the index cannot take: taken as an index condition, they would be looked up too.
+   */
+  function pagesMatching(companyId: number, query: FullTextQuery) {
+    if (query.indexQuery === null) {
+      return and(
+        eq(contentTexts.companyId, companyId),
+        sql`${contentTexts.searchTokens} @@ ${query.tsquery}::tsquery`,
+      );
+    }
     return and(
       eq(contentTexts.companyId, companyId),
-      sql`${contentTexts.searchTokens} @@ ${tsquery}::tsquery`,
+      sql`${contentTexts.searchTokens} @@ ${query.indexQuery}::tsquery`,
+      sql`ts_match_vq(${contentTexts.searchTokens}, ${query.tsquery}::tsquery)`,
     );
   }
 
@@ -192,19 +207,20 @@ export function createFullTextSearchRepository(
 
   return {
     /**
-     * One page of the contents `viewer` may see whose text matches `tsquery`, most matching pages
+     * One page of the contents `viewer` may see whose text matches `query`, most matching pages
      * first (newest content first among equals), and how many contents match in all.
      */
     async contentsPage(
       viewer: Viewer,
-      tsquery: string,
+      query: FullTextQuery,
       options: { contentGroupId?: number; page: number; size: number },
     ): Promise<FullTextContentsPage> {
+      const { tsquery } = query;
       // At most maxCountedPages matching pages are counted (MAX_COUNTED_PAGES).
       const matched = db
         .select({ contentId: contentTexts.contentId })
         .from(contentTexts)
-        .where(pagesMatching(viewer.companyId, tsquery))
+        .where(pagesMatching(viewer.companyId, query))
         .limit(maxCountedPages)
         .as('matched');
       const hits = db.$with('hits').as(
@@ -331,10 +347,10 @@ export function createFullTextSearchRepository(
     async matchingPages(
       companyId: number,
       contentId: string,
-      tsquery: string,
+      query: FullTextQuery,
       options: { page: number; size: number },
     ): Promise<{ rows: HitPage[]; total: number }> {
-      const where = and(pagesMatching(companyId, tsquery), eq(contentTexts.contentId, contentId));
+      const where = and(pagesMatching(companyId, query), eq(contentTexts.contentId, contentId));
       const rows = await db
         .select({
           contentId: contentTexts.contentId,

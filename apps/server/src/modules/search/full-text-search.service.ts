@@ -10,7 +10,10 @@ import { matchPatternOf, matchRangesOf } from '../content/page-text-match.js';
 import { snippetOf } from '../content/page-text-snippet.js';
 import { searchQueryShapeOf } from '../content/page-text-tokens.js';
 import { createLibraryRepository, type ListedContent } from '../library/library.repository.js';
-import { createFullTextSearchRepository } from './full-text-search.repository.js';
+import {
+  createFullTextSearchRepository,
+  type FullTextQuery,
+} from './full-text-search.repository.js';
 import { createSearchTermRepository } from './search-terms.repository.js';
 
 export interface FullTextSearchRequest {
@@ -85,12 +88,12 @@ export function createFullTextSearchService(
   /** One page of the matching contents the viewer may see, with snippets where it may open. */
   async function resultsOf(
     viewer: Viewer,
-    tsquery: string,
+    query: FullTextQuery,
     pattern: RegExp,
     group: ContentGroupRow | null,
     request: Pick<FullTextSearchRequest, 'page' | 'size'>,
   ): Promise<Omit<FullTextSearchAnswer, 'group'>> {
-    const { rows, total, totalIsLowerBound } = await repository.contentsPage(viewer, tsquery, {
+    const { rows, total, totalIsLowerBound } = await repository.contentsPage(viewer, query, {
       contentGroupId: group?.id,
       page: request.page,
       size: request.size,
@@ -109,7 +112,7 @@ export function createFullTextSearchService(
       })),
       'open',
     );
-    const pages = await repository.bestPages(viewer.companyId, [...openable], tsquery);
+    const pages = await repository.bestPages(viewer.companyId, [...openable], query.tsquery);
     const hitsByContent = new Map<string, FullTextHit[]>();
     for (const page of pages) {
       const hits = hitsByContent.get(page.contentId) ?? [];
@@ -160,16 +163,15 @@ export function createFullTextSearchService(
         request.contentGroupId === undefined
           ? null
           : await searchableGroup(viewer, request.contentGroupId);
-      const tsquery = shape?.tsquery ?? null;
       const pattern = matchPatternOf(request.query);
       // Only spaces or punctuation: nothing can match, and there is no term to count.
-      if (tsquery === null || pattern === null) {
+      if (shape === null || pattern === null) {
         return { rows: [], total: 0, totalIsLowerBound: false, group };
       }
       if (request.isNewSearch) await searchTerms.record(viewer.companyId, request.query);
 
       const question = ['full-text', request.query, group?.id ?? null, request.page, request.size];
-      const compute = () => resultsOf(viewer, tsquery, pattern, group, request);
+      const compute = () => resultsOf(viewer, shape, pattern, group, request);
       const answer = await answers.forVisitors(ctx, question, compute);
       return { ...answer, group };
     },
@@ -192,13 +194,12 @@ export function createFullTextSearchService(
         contentGroupId: group?.id ?? null,
         purpose: 'open',
       });
-      const tsquery = shape?.tsquery ?? null;
       const pattern = matchPatternOf(request.query);
-      if (tsquery === null || pattern === null) return { hits: [], total: 0 };
+      if (shape === null || pattern === null) return { hits: [], total: 0 };
       const { rows, total } = await repository.matchingPages(
         viewer.companyId,
         request.contentId,
-        tsquery,
+        shape,
         { page: request.page, size: request.size },
       );
       return {
