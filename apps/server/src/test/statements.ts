@@ -82,6 +82,11 @@ export async function statementsDuring(
   }
 }
 
+/** The rows of what `db.execute` answered: both drivers answer `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(answer: unknown): T[] {
+  return (answer as { rows: T[] }).rows;
+}
+
 /**
  * The statements one connection keeps (named) after `work` ran on it: `work` runs in a
  * transaction, which holds that connection, and the connection's own list is read in it.
@@ -93,7 +98,7 @@ export async function keptStatementsAfter(
   return handle.db.transaction(async (tx) => {
     await work(tx);
     const kept = await tx.execute(sql`select statement from pg_prepared_statements`);
-    return (kept as unknown as { rows: { statement: string }[] }).rows.map((row) => row.statement);
+    return rowsOf<{ statement: string }>(kept).map((row) => row.statement);
   });
 }
 
@@ -106,7 +111,7 @@ export async function explainedIn(handle: DatabaseHandle, statements: string[]):
     .transaction(async (tx) => {
       let answer: unknown;
       for (const statement of statements) answer = await tx.execute(sql.raw(statement));
-      throw new Rollback(JSON.stringify((answer as { rows: unknown[] }).rows));
+      throw new Rollback(JSON.stringify(rowsOf(answer)));
     })
     .catch((error: unknown) => {
       if (error instanceof Rollback) return error.message;

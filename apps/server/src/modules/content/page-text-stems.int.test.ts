@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/migrations-dir.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createCompany } from '../../test/factories.js';
+import { rowsOf } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
 import { searchTokensOf } from './page-text-tokens.js';
 import { storePageTexts } from './page-text.js';
-
-const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 
 // Migration 0031 gives the pages written before it the stems of their words, from the lexemes
 // they hold: the same tokens a page written today gets from its text (page-text-tokens.ts).

@@ -258,16 +258,18 @@ export function searchQueryShapeOf(query: string): SearchQueryShape | null {
     for (const token of tokenize(term)) {
       if (token.kind === 'word') {
         const word = token.chars.join('').slice(0, MAX_WORD_LENGTH);
-        parts.push({ text: `${quoteLexeme(word)}:*`, position: token.position });
+        const prefix = `${quoteLexeme(word)}:*`;
+        parts.push({ text: prefix, position: token.position });
         const stem = stemOf(word);
         if (stem !== null) stemmed = true;
-        lookups.add(stem === null ? `${quoteLexeme(word)}:*` : quoteLexeme(stem));
+        lookups.add(stem === null ? prefix : quoteLexeme(stem));
         continue;
       }
       const units = cjkUnits(token.chars);
       if (units.length === 1) {
-        parts.push({ text: `${quoteLexeme(units[0] as string)}:*`, position: token.position });
-        lookups.add(`${quoteLexeme(units[0] as string)}:*`);
+        const prefix = `${quoteLexeme(units[0] as string)}:*`;
+        parts.push({ text: prefix, position: token.position });
+        lookups.add(prefix);
         continue;
       }
       for (let index = 0; index + 1 < units.length; index += 1) {

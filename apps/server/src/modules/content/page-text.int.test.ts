@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createCompany } from '../../test/factories.js';
-import { explainedIn, inlined, statementsDuring } from '../../test/statements.js';
+import { explainedIn, inlined, rowsOf, statementsDuring } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
@@ -101,7 +101,7 @@ describe('page text in PostgreSQL', () => {
       const result = await handle.db.execute(
         sql`select gin_clean_pending_list('content_texts_search_idx'::regclass)::int as pages`,
       );
-      return (result as unknown as { rows: { pages: number }[] }).rows[0]!.pages;
+      return rowsOf<{ pages: number }>(result)[0]!.pages;
     };
     await pendingPagesFlushed();
     const processed = await createContent(handle.db, company);

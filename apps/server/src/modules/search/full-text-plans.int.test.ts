@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createCompany } from '../../test/factories.js';
-import { explainedIn, inlined, Rollback, statementsDuring } from '../../test/statements.js';
+import { explainedIn, inlined, Rollback, rowsOf, statementsDuring } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { CompanyRow } from '../company/company.tables.js';
 import { createContent } from '../content-access/content-access-test-helpers.js';
@@ -80,7 +80,7 @@ describe('full-text search plans', () => {
         const explained = await tx.execute(
           sql.raw(`explain ${inlined(statement!.text, statement!.params)}`),
         );
-        throw new Rollback(JSON.stringify((explained as { rows: unknown[] }).rows));
+        throw new Rollback(JSON.stringify(rowsOf(explained)));
       })
       .catch((error: unknown) => {
         if (error instanceof Rollback) return error.message;
@@ -118,7 +118,7 @@ describe('full-text search plans', () => {
     const size = await handle.db.execute(
       sql`select pg_relation_size('content_texts')::float8 as bytes`,
     );
-    const [{ bytes }] = (size as unknown as { rows: [{ bytes: number }] }).rows;
+    const [{ bytes }] = rowsOf<{ bytes: number }>(size) as [{ bytes: number }];
     const repository = createFullTextSearchRepository(handle.db, {
       maxCountedPages: options.maxCountedPages,
       walkBytes: (options.walkBytes ?? ((table) => table * 0.12 ** 2))(bytes),
@@ -245,8 +245,7 @@ describe('full-text search plans', () => {
       select pg_column_size(search_tokens) as tokens,
         (select pg_relation_size(reltoastrelid) from pg_class where relname = 'content_texts') as toast
       from content_texts where content_id = ${content.id}`);
-    const [row] = (answer as unknown as { rows: { tokens: number; toast: number | string }[] })
-      .rows;
+    const [row] = rowsOf<{ tokens: number; toast: number | string }>(answer);
     expect(row!.tokens).toBeGreaterThan(2_100);
     expect(Number(row!.toast)).toBe(0);
   });
@@ -263,7 +262,7 @@ describe('full-text search plans', () => {
           order by ctid limit 7) counted
         group by content_id`);
       const expected = Object.fromEntries(
-        (first as unknown as { rows: { content_id: string; hits: number }[] }).rows.map((row) => [
+        rowsOf<{ content_id: string; hits: number }>(first).map((row) => [
           row.content_id,
           row.hits,
         ]),

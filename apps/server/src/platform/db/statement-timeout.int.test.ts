@@ -2,6 +2,7 @@ import { ErrorCode } from '@hondana/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '../../test/statements.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { registerErrorHandler } from '../http/error-handler.js';
 import type { DatabaseHandle } from './database.js';
@@ -9,8 +10,6 @@ import { withLongStatements } from './long-statements.js';
 import { hasSqlState, SqlState } from './sql-state.js';
 
 const onPostgres = inject('postgresTemplate') !== null;
-/** The rows of `execute` (both drivers answer an object with `rows`). */
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 const TIMEOUT_MS = 100;
 
 /**

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { rowsOf } from '../../test/statements.js';
 import { defineJob } from './job-definition.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.js';
 
@@ -214,8 +215,7 @@ function describeJobQueueBehaviour(getConnection: () => JobQueueOptions, getDb: 
     ).toThrow(/must accept \{\}/);
     const schema = uniqueSchema();
     const schedules = async () => {
-      const result = await getDb().execute(sql.raw(`select name, cron from ${schema}.schedule`));
-      return (result as unknown as { rows: unknown[] }).rows;
+      return rowsOf(await getDb().execute(sql.raw(`select name, cron from ${schema}.schedule`)));
     };
     const ran: unknown[] = [];
     const scheduled = defineJob({
