@@ -9,7 +9,10 @@ import { createContent } from '../content-access/content-access-test-helpers.js'
 import type { ContentRow } from '../content/content.tables.js';
 import { searchQueryOf, searchQueryShapeOf } from '../content/page-text-tokens.js';
 import { storePageTexts } from '../content/page-text.js';
-import { createFullTextSearchRepository } from './full-text-search.repository.js';
+import {
+  createFullTextSearchRepository,
+  tablePagesEstimate,
+} from './full-text-search.repository.js';
 
 // How full-text search's statements reach the pages, where the planner's own choice was slow at
 // 1,000,000 pages (docs/decisions.md, "Full-text search"): a result page's best pages are read by
@@ -107,7 +110,7 @@ describe('full-text search plans', () => {
     words: string,
     options: {
       maxCountedPages?: number;
-      walkBytes?: (bytes: number) => number;
+      walkPages?: (pages: number) => number;
       company?: CompanyRow;
       /** Searched once before, by the same repository. */
       again?: boolean;
@@ -115,13 +118,11 @@ describe('full-text search plans', () => {
   ) {
     const shape = searchQueryShapeOf(words)!;
     const { tsquery } = shape;
-    const size = await handle.db.execute(
-      sql`select pg_relation_size('content_texts')::float8 as bytes`,
-    );
-    const [{ bytes }] = rowsOf<{ bytes: number }>(size) as [{ bytes: number }];
+    const estimate = await handle.db.execute(sql`select ${tablePagesEstimate} as pages`);
+    const [{ pages }] = rowsOf<{ pages: number }>(estimate) as [{ pages: number }];
     const repository = createFullTextSearchRepository(handle.db, {
       maxCountedPages: options.maxCountedPages,
-      walkBytes: (options.walkBytes ?? ((table) => table * 0.12 ** 2))(bytes),
+      walkPages: (options.walkPages ?? ((table) => table * 0.12 ** 2))(pages),
       // The company has 1,200 pages: its first 500 stand for a large company's first pages.
       sampledPages: 500,
     });
@@ -169,7 +170,7 @@ describe('full-text search plans', () => {
     const rare = await searched('量子');
     expect(rare.settings).not.toMatch(/enable_bitmapscan/);
     // In a catalogue under the size, the text index always costs less.
-    const small = await searched('コンピュータ', { walkBytes: (table) => table + 1 });
+    const small = await searched('コンピュータ', { walkPages: (table) => table * 2 });
     expect(small.settings).not.toMatch(/enable_bitmapscan/);
     // A company with fewer pages than the sample is walked whole, even for a rare word.
     const newcomer = await createCompany(handle.db);
@@ -288,6 +289,39 @@ describe('full-text search plans', () => {
       const { settings, planAfter } = await searched(words);
       expect(settings).toMatch(/'max_parallel_workers_per_gather', '0'/);
       expect(await planAfter([freeWorkers]), words).not.toMatch(/Gather|Parallel/);
+    }
+  });
+
+  it('judges a word against the live pages of the table, not its size, where PostgreSQL has counted them', async () => {
+    const [{ pages: live }] = rowsOf<{ pages: number }>(
+      await handle.db.execute(sql`select ${tablePagesEstimate} as pages`),
+    ) as [{ pages: number }];
+    // The threshold of 12 % for this table's live pages, whatever the table becomes.
+    const walkPages = () => live * 0.12 ** 2;
+    const bytes = async () =>
+      rowsOf<{ bytes: number }>(
+        await handle.db.execute(sql`select pg_relation_size('content_texts')::float8 as bytes`),
+      )[0]!.bytes;
+    const before = await bytes();
+    // Ten copies of every page written and deleted again, as a reprocessed catalogue leaves its
+    // old rows: the table keeps their space (no vacuum may hand it back meanwhile).
+    await handle.db.execute(sql`alter table content_texts set (autovacuum_enabled = off)`);
+    try {
+      await handle.db.execute(sql`
+        insert into content_texts (content_id, company_id, page_number, text, search_tokens)
+        select content_id, company_id, page_number + 1000 * n, text, search_tokens
+        from content_texts, generate_series(1, 10) n`);
+      await handle.db.execute(sql`delete from content_texts where page_number > 1000`);
+      await handle.db.execute(sql`analyze content_texts`);
+      expect(await bytes()).toBeGreaterThan(before * 5);
+      // 量子 is on 6 % of the pages: with the table's size for its pages (eleven times as many),
+      // the threshold fell to 3.6 % and walked it.
+      const rare = await searched('量子', { walkPages });
+      expect(rare.settings).not.toMatch(/enable_bitmapscan/);
+      const common = await searched('コンピュータ', { walkPages });
+      expect(common.settings).toMatch(/'enable_bitmapscan', 'off'/);
+    } finally {
+      await handle.db.execute(sql`alter table content_texts reset (autovacuum_enabled)`);
     }
   });
 });
