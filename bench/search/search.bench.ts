@@ -19,7 +19,7 @@ import pg from 'pg';
 import { freePort, ROOT, startProcess, stopProcess } from '../lib.js';
 import type { LoadReport } from './load-corpus.js';
 import { explainFullText } from './explain.js';
-import { FIELD_QUERIES, FULL_TEXT_QUERIES } from './queries.js';
+import { FIELD_QUERIES, FULL_TEXT_BEYOND_THE_MIX, FULL_TEXT_QUERIES } from './queries.js';
 import {
   CONNECTIONS,
   figuresOf,
@@ -156,6 +156,8 @@ interface Served {
   /** Each query alone (20 runs): what a request costs without waiting behind others. */
   fieldAlone: AloneTimes[];
   fullTextAlone: AloneTimes[];
+  /** FULL_TEXT_BEYOND_THE_MIX alone, every search computed only (none when answers are kept). */
+  beyondTheMixAlone: AloneTimes[];
   /** The machine's 1-minute load average when the measurement began (2 cores, shared). */
   loadAverage: number;
   fieldTotals: number[];
@@ -251,6 +253,13 @@ async function serveAndMeasure(
       mode,
       fieldAlone: await timeEach(`${base}${FIELD_PATH}`, FIELD_QUERIES),
       fullTextAlone: await timeEach(`${base}${FULL_TEXT_PATH}`, fullTextBodies),
+      beyondTheMixAlone:
+        mode === 'computed'
+          ? await timeEach(
+              `${base}${FULL_TEXT_PATH}`,
+              FULL_TEXT_BEYOND_THE_MIX.map((query) => ({ query })),
+            )
+          : [],
       loadAverage,
       field: figuresOf(field),
       fullText: figuresOf(fullText),
@@ -351,7 +360,12 @@ export async function benchSearch(argv: string[] = process.argv): Promise<string
         '',
         '',
       ]);
-      const alone = (name: string, labels: string[], times: AloneTimes[]) => {
+      const alone = (
+        name: string,
+        labels: string[],
+        times: AloneTimes[],
+        note = 'worst p95 alone',
+      ) => {
         const each = times.map((t, index) => `${labels[index]} ${t.p95.toFixed(0)}`).join(', ');
         const worst = Math.max(...times.map((t) => t.p95));
         return [
@@ -362,7 +376,7 @@ export async function benchSearch(argv: string[] = process.argv): Promise<string
           '',
           '',
           '',
-          'worst p95 alone',
+          note,
         ];
       };
       rows.push(
@@ -373,6 +387,16 @@ export async function benchSearch(argv: string[] = process.argv): Promise<string
         ),
       );
       rows.push(alone('full-text', FULL_TEXT_QUERIES, served.fullTextAlone));
+      if (served.beyondTheMixAlone.length > 0) {
+        rows.push(
+          alone(
+            'full-text beyond the mix',
+            FULL_TEXT_BEYOND_THE_MIX,
+            served.beyondTheMixAlone,
+            'worst p95 alone, not in the target',
+          ),
+        );
+      }
     }
     const load = run.load;
     rows.push([
