@@ -102,6 +102,12 @@ describe('full-text search plans', () => {
     seenAt: new Date(),
   } as const;
 
+  /** The table's pages as the repository counts them (tablePagesEstimate). */
+  async function tablePages(): Promise<number> {
+    const answer = await handle.db.execute(sql`select ${tablePagesEstimate} as pages`);
+    return rowsOf<{ pages: number }>(answer)[0]!.pages;
+  }
+
   /**
    * contentsPage for `words`, the statements it sent, and the plan of its contents query. The
    * table is small, so the size past which a word can be common is set for a share of 12 %.
@@ -118,8 +124,7 @@ describe('full-text search plans', () => {
   ) {
     const shape = searchQueryShapeOf(words)!;
     const { tsquery } = shape;
-    const estimate = await handle.db.execute(sql`select ${tablePagesEstimate} as pages`);
-    const [{ pages }] = rowsOf<{ pages: number }>(estimate) as [{ pages: number }];
+    const pages = await tablePages();
     const repository = createFullTextSearchRepository(handle.db, {
       maxCountedPages: options.maxCountedPages,
       walkPages: (options.walkPages ?? ((table) => table * 0.12 ** 2))(pages),
@@ -293,9 +298,7 @@ describe('full-text search plans', () => {
   });
 
   it('judges a word against the live pages of the table, not its size, where PostgreSQL has counted them', async () => {
-    const [{ pages: live }] = rowsOf<{ pages: number }>(
-      await handle.db.execute(sql`select ${tablePagesEstimate} as pages`),
-    ) as [{ pages: number }];
+    const live = await tablePages();
     // The threshold of 12 % for this table's live pages, whatever the table becomes.
     const walkPages = () => live * 0.12 ** 2;
     const bytes = async () =>
