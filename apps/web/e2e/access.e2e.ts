@@ -76,6 +76,8 @@ describe('route guards, return route, refused logins and logout', () => {
       await page.goto(`${demoUrl}/login`);
       await submitLoginForm(page, demoAccounts.reader);
       await waitForPath(page, '/');
+      // The home page drawn first: a menu opened while the screen still loads closes with it.
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.locator('header button[aria-haspopup="menu"]').click();
       await page.getByRole('menuitem', { name: /Log out|ログアウト/ }).click();
       await waitForPath(page, '/login');
