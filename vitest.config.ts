@@ -14,9 +14,12 @@ const serverTests = {
  * - a file that replaces a module with `vi.mock`: the mock applies only to modules loaded after
  *   it, so in a shared graph the file would test the real module;
  * - a file that looks at the statements the process names on PostgreSQL: the process names its
- *   first 300 texts (pg-named-statements.ts), which the files before it would have used up.
+ *   first 300 texts (pg-named-statements.ts), which the files before it would have used up;
+ * - a file that loads drizzle-kit's API, which adds methods to `Array.prototype` and
+ *   `String.prototype` (pdf.js then refuses every PDF in the files after it).
  */
 const filesNeedingFreshModules = [
+  'apps/server/src/db/migrations-snapshot.test.ts',
   'apps/server/src/modules/auth/lockout.int.test.ts',
   'apps/server/src/modules/content/processing/image-bounds.test.ts',
   'apps/server/src/platform/db/kept-statements.int.test.ts',
