@@ -25,8 +25,9 @@ async function journalEntries(): Promise<{ tag: string; when: number }[]> {
 }
 
 /**
- * The snapshots in the journal's order (drizzle-kit names a migration's snapshot by its index; the
- * SQL files written by hand took other numbers).
+ * The snapshots in the journal's order. drizzle-kit names a migration's snapshot after its tag's
+ * prefix, the entry's index or (drizzle.config.ts) the time, and its own order is the file names';
+ * the migrations written by hand took numbers of their own and have no snapshot.
  */
 async function snapshots(): Promise<Snapshot[]> {
   const names = new Set(await readdir(META));
