@@ -5,21 +5,20 @@ import { z } from 'zod';
 import { omit } from 'zod/mini';
 import { envelopeOf, ok } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
+import { sendSerializedOnce } from '../../platform/http/serialized-once.js';
 import { presentPublicSettings } from './company.presenter.js';
 import { namesSiteCompany, type CompanyService } from './company.service.js';
 import type { CompanyRow } from './company.tables.js';
 
 const domainQuery = z.object({ domain: z.string().trim().min(1).max(255).optional() });
 
-const serializedSettings = new WeakMap<CompanyRow, string>();
+const viewSettingsEnvelope = envelopeOf(publicCompanySettingsSchema);
 
-function serializedSettingsOf(company: CompanyRow): string {
-  let json = serializedSettings.get(company);
-  if (json === undefined) {
-    json = JSON.stringify(ok(publicCompanySettingsSchema.parse(presentPublicSettings(company))));
-    serializedSettings.set(company, json);
-  }
-  return json;
+/** Every page load asks for this: the answer is serialized once per cached company row. */
+function sendViewSettings(reply: FastifyReply, company: CompanyRow) {
+  return sendSerializedOnce(reply, company, viewSettingsEnvelope, () =>
+    ok(presentPublicSettings(company)),
+  );
 }
 
 /**
@@ -41,7 +40,7 @@ function answerViewSettingsAtOnce(
     done();
     return;
   }
-  void reply.type('application/json; charset=utf-8').send(serializedSettingsOf(company));
+  void sendViewSettings(reply, company);
 }
 
 export function companyPublicRoutes(service: CompanyService): FastifyPluginAsyncZod {
@@ -74,17 +73,13 @@ export function companyPublicRoutes(service: CompanyService): FastifyPluginAsync
           tags: ['company'],
           summary: 'Public settings and layout of the company served at this host',
           querystring: domainQuery,
-          response: { 200: envelopeOf(publicCompanySettingsSchema) },
+          response: { 200: viewSettingsEnvelope },
         },
       },
       async (request, reply) => {
         const ctx = companyContextOf(request);
         service.assertSameCompany(ctx, request.query.domain);
-        // Every page load asks for this; the answer is serialized once per cached company row.
-        // A JSON string is sent as it is, without the route's serializer.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(serializedSettingsOf(ctx.company) as never);
+        return sendViewSettings(reply, ctx.company);
       },
     );
   };

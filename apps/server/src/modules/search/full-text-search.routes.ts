@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
+import { sendSerializedOnce } from '../../platform/http/serialized-once.js';
 import type { FullTextSearchService } from './full-text-search.service.js';
 import { presentFullTextPage } from './search.presenter.js';
 
@@ -47,7 +48,7 @@ export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPlu
             response: { 200: resultsEnvelope },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const query = request.query;
           const answer = await service.search(companyContextOf(request), {
             query: request.body?.query ?? query.query ?? null,
@@ -56,7 +57,10 @@ export function fullTextSearchRoutes(service: FullTextSearchService): FastifyPlu
             size: query.size,
             isNewSearch: query.is_new_search ?? false,
           });
-          return ok(presentFullTextPage(answer, query.page, query.size));
+          // A visitor's answer may be a kept one: its body is serialized once.
+          return sendSerializedOnce(reply, answer, resultsEnvelope, () =>
+            ok(presentFullTextPage(answer, query.page, query.size)),
+          );
         },
       );
     }

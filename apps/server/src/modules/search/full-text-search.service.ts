@@ -171,9 +171,13 @@ export function createFullTextSearchService(
       if (request.isNewSearch) await searchTerms.record(viewer.companyId, request.query);
 
       const question = ['full-text', request.query, group?.id ?? null, request.page, request.size];
-      const compute = () => resultsOf(viewer, shape, pattern, group, request);
-      const answer = await answers.forVisitors(ctx, question, compute);
-      return { ...answer, group };
+      // The group is kept with the answer, so the route can know a kept answer by its identity.
+      // Any change to the group drops the company's kept answers; its dates are checked above.
+      const compute = async () => ({
+        ...(await resultsOf(viewer, shape, pattern, group, request)),
+        group,
+      });
+      return answers.forVisitors(ctx, question, compute);
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { FullTextResult } from '@hondana/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../test/factories.js';
+import { actorOf, signIn } from '../../test/factories.js';
 import { multipart } from '../../test/images.js';
 import { twoTenants, type TestTenant } from '../../test/tenants.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -12,7 +12,10 @@ import type { ContentGroupRow } from '../content-group/content-group.tables.js';
 import type { ContentRow } from '../content/content.tables.js';
 import { storePageTexts } from '../content/page-text.js';
 import { makeEpub } from '../content/processing/test-books.js';
+import { CompanyAnswers } from '../../platform/cache/company-answers.js';
+import { createFullTextSearchService } from './full-text-search.service.js';
 import { createSortField } from './search-test-helpers.js';
+import { createSearchService } from './search.service.js';
 
 // Visitors' searches are kept per company (CompanyAnswers) and dropped when the company changes:
 // rows written straight to the database announce nothing, so a kept answer shows them only once
@@ -104,6 +107,37 @@ describe('visitors’ search answers, kept per company until it changes', () => 
     expect(await byTitle(t, home, 'Lighthouse')).toEqual([second.id]);
     // The other server copy hears of it on the invalidation bus (NOTIFY).
     await vi.waitFor(async () => expect(await fullText(copy, home, '灯台')).toEqual([second.id]));
+  });
+
+  // The routes serialize a kept answer once, keyed by the answer object (sendSerializedOnce).
+  it('gives a repeated visitor search the kept answer object itself, a reader’s a new one', async () => {
+    const answers = new CompanyAnswers(null);
+    const { contentAccess, library } = t.services;
+    const fullTextSearch = createFullTextSearchService(t.database.db, {
+      access: contentAccess,
+      answers,
+    });
+    const fieldSearch = createSearchService(t.database.db, library, answers);
+    const asked = {
+      query: '灯台',
+      contentGroupId: shelf.id,
+      page: 1,
+      size: 10,
+      isNewSearch: false,
+    };
+    const fields = { page: 1, size: 10 } as const;
+    const visitor = { company: home.company, actor: null };
+    const kept = await fullTextSearch.search(visitor, asked);
+    expect(kept.rows.length).toBeGreaterThan(0);
+    expect(kept.group?.id).toBe(shelf.id);
+    expect(await fullTextSearch.search(visitor, asked)).toBe(kept);
+    const keptPage = await fieldSearch.fieldSearch(visitor, fields, []);
+    expect(await fieldSearch.fieldSearch(visitor, fields, [])).toBe(keptPage);
+
+    const reader = { company: home.company, actor: actorOf(home.reader) };
+    const readers = await fullTextSearch.search(reader, asked);
+    expect(readers.rows.length).toBeGreaterThan(0);
+    expect(await fullTextSearch.search(reader, asked)).not.toBe(readers);
   });
 
   it('keeps each company’s answers apart', async () => {

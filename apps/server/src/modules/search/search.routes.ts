@@ -6,13 +6,20 @@ import {
   searchTermPageQuerySchema,
   searchTermSchema,
 } from '@hondana/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok, pagedOf, toPage } from '../../platform/http/envelope.js';
 import { companyContextOf } from '../../platform/http/request-context.js';
+import { sendSerializedOnce } from '../../platform/http/serialized-once.js';
 import { presentSearchPage, presentSearchTerm } from './search.presenter.js';
-import type { SearchService } from './search.service.js';
+import type { SearchPage, SearchService } from './search.service.js';
 
 const resultsEnvelope = envelopeOf(searchPageSchema);
+
+/** A visitor's page may be a kept answer: its body is serialized once. */
+function sendResults(reply: FastifyReply, page: SearchPage) {
+  return sendSerializedOnce(reply, page, resultsEnvelope, () => ok(presentSearchPage(page)));
+}
 
 /** Field search, hashtag search (user and public variants) and the admin's search terms. */
 export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
@@ -34,13 +41,14 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
       ['/content/search', true],
       ['/content/public/search', false],
     ] as const) {
-      app.post(url, fieldSearch(signed), async (request) =>
-        ok(
-          presentSearchPage(
-            await service.fieldSearch(companyContextOf(request), request.query, request.body ?? []),
-          ),
-        ),
-      );
+      app.post(url, fieldSearch(signed), async (request, reply) => {
+        const page = await service.fieldSearch(
+          companyContextOf(request),
+          request.query,
+          request.body ?? [],
+        );
+        return sendResults(reply, page);
+      });
     }
 
     const hashtagSearch = (signed: boolean) =>
@@ -60,13 +68,14 @@ export function searchRoutes(service: SearchService): FastifyPluginAsyncZod {
       ['/content/search-hash-tag', true],
       ['/content/public/search-hash-tag', false],
     ] as const) {
-      app.post(url, hashtagSearch(signed), async (request) =>
-        ok(
-          presentSearchPage(
-            await service.hashtagSearch(companyContextOf(request), request.query, request.body),
-          ),
-        ),
-      );
+      app.post(url, hashtagSearch(signed), async (request, reply) => {
+        const page = await service.hashtagSearch(
+          companyContextOf(request),
+          request.query,
+          request.body,
+        );
+        return sendResults(reply, page);
+      });
     }
 
     app.get(
