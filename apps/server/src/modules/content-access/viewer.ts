@@ -1,4 +1,5 @@
 import { RoleLevel } from '@hondana/contract';
+import { sql } from 'drizzle-orm';
 import type { CompanyContext } from '../../platform/http/request-context.js';
 
 /** What every viewer carries: the company, its account type, and the plan gate's facts. */
@@ -54,4 +55,41 @@ export function viewerOf(ctx: CompanyContext, now: Date): Viewer {
 /** The signed-in reader's id, or null for visitors and administrators (no favourites, no history). */
 export function readerIdOf(viewer: Viewer): number | null {
   return viewer.kind === 'reader' ? viewer.userId : null;
+}
+
+/**
+ * A viewer of the same shape as `viewer` (`viewerShapeOf`) whose values are a prepared
+ * statement's placeholders: `companyId`, `userId`, `userGroupId` and `seenAt`, filled by
+ * `placeholderValuesOf`. A statement built once from it serves every viewer of that shape: the
+ * list form of the rule (content-access.filters.ts) and the listing only write a viewer's values
+ * into SQL, never decide by them, except by what the shape holds. The instant is written as
+ * `seenAt.toISOString()`, so that is all the stand-in for it has. library-listing.int.test.ts
+ * compares the prepared listing with the one built for the viewer, shape by shape.
+ */
+export function placeholderViewerOf(viewer: Viewer): Viewer {
+  const values = {
+    companyId: sql.placeholder('companyId'),
+    seenAt: { toISOString: () => sql.placeholder('seenAt') },
+    ...(viewer.kind === 'visitor' ? {} : { userId: sql.placeholder('userId') }),
+    ...(viewer.kind === 'reader' && viewer.userGroupId !== null
+      ? { userGroupId: sql.placeholder('userGroupId') }
+      : {}),
+  };
+  return { ...viewer, ...values } as unknown as Viewer;
+}
+
+/** The values of `placeholderViewerOf(viewer)`'s placeholders. */
+export function placeholderValuesOf(viewer: Viewer): Record<string, unknown> {
+  return {
+    companyId: viewer.companyId,
+    seenAt: viewer.seenAt.toISOString(),
+    userId: viewer.kind === 'visitor' ? null : viewer.userId,
+    userGroupId: viewer.kind === 'reader' ? viewer.userGroupId : null,
+  };
+}
+
+/** What SQL built from `placeholderViewerOf(viewer)` depends on, beside the values. */
+export function viewerShapeOf(viewer: Viewer): string {
+  const inNoUserGroup = viewer.kind === 'reader' && viewer.userGroupId === null;
+  return [viewer.kind, viewer.plansOn, viewer.openAccount, inNoUserGroup].join(' ');
 }

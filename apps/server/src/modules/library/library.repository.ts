@@ -1,5 +1,5 @@
 import type { PopularityPeriod } from '@hondana/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../platform/db/qualified.js';
 import type { Executor } from '../../platform/db/database.js';
@@ -9,7 +9,12 @@ import {
   visibleContentsCondition,
   visibleGroupsCondition,
 } from '../content-access/content-access.filters.js';
-import type { Viewer } from '../content-access/viewer.js';
+import {
+  placeholderValuesOf,
+  placeholderViewerOf,
+  viewerShapeOf,
+  type Viewer,
+} from '../content-access/viewer.js';
 import { defaultGroupsLast } from '../content-group/content-group.repository.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import {
@@ -217,6 +222,36 @@ function libraryContentQueries(db: Executor) {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * The page's listing statements, one per viewer shape, built once: drizzle took longer to
+   * build the listing (its columns' six subqueries and the rule in them) than PostgreSQL to run
+   * it, and every field and hashtag search sends one (docs/decisions.md, "The page's listing,
+   * prepared"). Each is named by its text on the connection, as every kept statement is.
+   */
+  const listings = new Map<string, ReturnType<typeof prepareListing>>();
+  function prepareListing(viewer: Viewer) {
+    return db
+      .select(listedColumns(placeholderViewerOf(viewer)))
+      .from(contents)
+      .where(
+        and(
+          eq(contents.companyId, sql.placeholder('companyId')),
+          sql`${qualified(contents.id)} = any(${sql.placeholder('ids')}::text[])`,
+        ),
+      )
+      .prepare('');
+  }
+  /** The listed contents of `ids` (in no order) as `viewer` sees them. */
+  function listing(viewer: Viewer, ids: string[]): Promise<ListedContent[]> {
+    const shape = viewerShapeOf(viewer);
+    let prepared = listings.get(shape);
+    if (prepared === undefined) {
+      prepared = prepareListing(viewer);
+      listings.set(shape, prepared);
+    }
+    return prepared.execute({ ...placeholderValuesOf(viewer), ids });
+  }
+
   return {
     /** The columns of a ListedContent: the searches select them so results look like cards. */
     listedColumns,
@@ -311,13 +346,7 @@ function libraryContentQueries(db: Executor) {
         // A common word: its page lies among the first contents in order.
         ids = await pageInOrder(viewer.companyId, where, query.order, query.size, offset);
       }
-      const listed =
-        ids.length === 0
-          ? []
-          : await db
-              .select(listedColumns(viewer))
-              .from(contents)
-              .where(and(eq(contents.companyId, viewer.companyId), inArray(contents.id, ids)));
+      const listed = ids.length === 0 ? [] : await listing(viewer, ids);
       const byId = new Map(listed.map((row) => [row.content.id, row]));
       const rows = ids.flatMap((id) => byId.get(id) ?? []);
       return { rows, total: Math.min(total, bound), totalIsLowerBound: total > bound };
@@ -325,11 +354,7 @@ function libraryContentQueries(db: Executor) {
 
     /** One content with the list extras (the access rule was asked before). */
     async listedContent(viewer: Viewer, contentId: string): Promise<ListedContent | null> {
-      const rows = await db
-        .select(listedColumns(viewer))
-        .from(contents)
-        .where(and(eq(contents.id, contentId), eq(contents.companyId, viewer.companyId)))
-        .limit(1);
+      const rows = await listing(viewer, [contentId]);
       return rows[0] ?? null;
     },
 

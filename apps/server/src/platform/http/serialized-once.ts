@@ -13,7 +13,7 @@ const bodies = new WeakMap<object, string>();
  *
  * Why: a kept search answer was checked, copied and stringified on every request, about 195 KB
  * allocated each time, and the young-generation pauses that followed made visitors wait
- * (docs/decisions.md, "Session of 2026-12-01, the second: kept answers are serialized once").
+ * (docs/decisions.md, "Session of 2026-12-01, the second").
  */
 export function sendSerializedOnce(
   reply: FastifyReply,
