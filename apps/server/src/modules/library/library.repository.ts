@@ -230,12 +230,13 @@ function libraryContentQueries(db: Executor) {
    */
   const listings = new Map<string, ReturnType<typeof prepareListing>>();
   function prepareListing(viewer: Viewer) {
+    const placeholders = placeholderViewerOf(viewer);
     return db
-      .select(listedColumns(placeholderViewerOf(viewer)))
+      .select(listedColumns(placeholders))
       .from(contents)
       .where(
         and(
-          eq(contents.companyId, sql.placeholder('companyId')),
+          eq(contents.companyId, placeholders.companyId),
           sql`${qualified(contents.id)} = any(${sql.placeholder('ids')}::text[])`,
         ),
       )
