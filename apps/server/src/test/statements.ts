@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { vi } from 'vitest';
 import type { DatabaseHandle, Executor } from '../platform/db/database.js';
@@ -79,6 +80,20 @@ export async function statementsDuring(
   } finally {
     for (const spy of spies) spy.mockRestore();
     for (const [client, query] of wrapped) client.query = query;
+  }
+}
+
+/**
+ * How many statements drizzle built (wrote as SQL text) while `work` ran: a prepared statement
+ * is built once, then only run.
+ */
+export async function statementsBuiltDuring(work: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
   }
 }
 

@@ -1,5 +1,5 @@
 import { ContentAccessMode, ContentEncodingStatus, ErrorCode } from '@hondana/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { qualified } from '../../platform/db/qualified.js';
@@ -8,7 +8,7 @@ import type { CompanyContext } from '../../platform/http/request-context.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import { contentGroupContents, contents, type ContentRow } from '../content/content.tables.js';
 import { groupAllowedCondition, planFlagsOf } from './content-access.filters.js';
-import { viewerOf, type Viewer } from './viewer.js';
+import { preparedPerViewerShape, viewerOf, type Viewer } from './viewer.js';
 
 /**
  * What the caller wants to do: `see` a content in a list or on its detail page (visitors may,
@@ -49,6 +49,10 @@ export interface FoundAccessRequest {
   viaViewLink: boolean;
   purpose: AccessPurpose;
 }
+
+/** Which column names the content the rule is asked about. */
+type ContentKey = 'id' | 'detailId' | 'viewToken';
+const keyColumns = { id: contents.id, detailId: contents.detailId, viewToken: contents.viewToken };
 
 /** The plan gate's facts where it does not apply: nothing to hold. */
 const NOT_GATED = { isSubscriptionPlan: sql<boolean>`false`, isRegistered: sql<boolean>`false` };
@@ -93,14 +97,31 @@ export interface AccessGrant {
  */
 export function createContentAccess(db: Executor, options: { clock: Clock }) {
   /**
-   * The contents `key` names, with the plan gate's facts, in one statement: the rule runs on every
-   * byte range a reader fetches, and each statement costs a millisecond on PGlite.
+   * The content `key` names (placeholder `key`), with the plan gate's facts, in one statement:
+   * the rule runs on every byte range a reader fetches, and each statement costs a millisecond
+   * on PGlite.
    */
-  function findContents(viewer: Viewer, key: SQL, purpose: AccessPurpose): Promise<FoundContent[]> {
-    return db
-      .select(contentColumns(viewer, purpose))
-      .from(contents)
-      .where(and(key, eq(contents.companyId, viewer.companyId)));
+  const preparedContents = preparedPerViewerShape(
+    (placeholders, variant: `${ContentKey} ${AccessPurpose}`) => {
+      const [key, purpose] = variant.split(' ') as [ContentKey, AccessPurpose];
+      return db
+        .select(contentColumns(placeholders, purpose))
+        .from(contents)
+        .where(
+          and(
+            eq(keyColumns[key], sql.placeholder('key')),
+            eq(contents.companyId, placeholders.companyId),
+          ),
+        )
+        .prepare('');
+    },
+  );
+  function findContents(
+    viewer: Viewer,
+    [key, value]: [ContentKey, string],
+    purpose: AccessPurpose,
+  ): Promise<FoundContent[]> {
+    return preparedContents(viewer, { key: value }, `${key} ${purpose}`);
   }
 
   /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */
@@ -134,24 +155,28 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
    * The company's groups holding the content, oldest first (a stable choice of "its" group), each
    * with whether the viewer may see it by the list form of the rule (dates aside).
    */
-  function groupsOf(
-    viewer: Viewer,
-    contentId: string,
-  ): Promise<{ group: ContentGroupRow; allowed: boolean }[]> {
-    return db
+  const preparedGroups = preparedPerViewerShape((placeholders) =>
+    db
       .select({
         group: contentGroups,
-        allowed: sql<boolean>`${groupAllowedCondition(viewer) ?? sql`true`}`,
+        allowed: sql<boolean>`${groupAllowedCondition(placeholders) ?? sql`true`}`,
       })
       .from(contentGroupContents)
       .innerJoin(contentGroups, eq(contentGroups.id, contentGroupContents.contentGroupId))
       .where(
         and(
-          eq(contentGroupContents.contentId, contentId),
-          eq(contentGroups.companyId, viewer.companyId),
+          eq(contentGroupContents.contentId, sql.placeholder('contentId')),
+          eq(contentGroups.companyId, placeholders.companyId),
         ),
       )
-      .orderBy(contentGroups.ordinal, contentGroups.id);
+      .orderBy(contentGroups.ordinal, contentGroups.id)
+      .prepare(''),
+  );
+  function groupsOf(
+    viewer: Viewer,
+    contentId: string,
+  ): Promise<{ group: ContentGroupRow; allowed: boolean }[]> {
+    return preparedGroups(viewer, { contentId });
   }
 
   async function isFavoriteGroup(companyId: number, id: number): Promise<boolean> {
@@ -171,12 +196,12 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
 
   async function decide(viewer: Viewer, request: AccessRequest): Promise<AccessGrant> {
     const purpose = request.purpose ?? 'open';
-    const key =
+    const key: [ContentKey, string] =
       request.viewToken !== undefined
-        ? eq(contents.viewToken, request.viewToken)
+        ? ['viewToken', request.viewToken]
         : request.detailId !== undefined
-          ? eq(contents.detailId, request.detailId)
-          : eq(contents.id, request.contentId);
+          ? ['detailId', request.detailId]
+          : ['id', request.contentId];
     const [found] = await findContents(viewer, key, purpose);
     if (!found) throw new AppError(ErrorCode.ContentNotFound);
     const viaViewLink = request.viewToken !== undefined;

@@ -61,12 +61,13 @@ export function readerIdOf(viewer: Viewer): number | null {
  * A viewer of the same shape as `viewer` (`viewerShapeOf`) whose values are a prepared
  * statement's placeholders: `companyId`, `userId`, `userGroupId` and `seenAt`, filled by
  * `placeholderValuesOf`. A statement built once from it serves every viewer of that shape: the
- * list form of the rule (content-access.filters.ts) and the listing only write a viewer's values
- * into SQL, never decide by them, except by what the shape holds. The instant is written as
- * `seenAt.toISOString()`, so that is all the stand-in for it has. library-listing.int.test.ts
- * compares the prepared listing with the one built for the viewer, shape by shape.
+ * rule's SQL (content-access.filters.ts, `contentColumns`) and the listing only write a viewer's
+ * values into SQL, never decide by them, except by what the shape holds. The instant is written
+ * as `seenAt.toISOString()`, so that is all the stand-in for it has. library-listing.int.test.ts
+ * compares the prepared listing with the one built for the viewer, shape by shape; the rule's
+ * own tests (content-access.int.test.ts, the callers matrix) run every shape through it.
  */
-export function placeholderViewerOf(viewer: Viewer): Viewer {
+function placeholderViewerOf(viewer: Viewer): Viewer {
   const values = {
     companyId: sql.placeholder('companyId'),
     seenAt: { toISOString: () => sql.placeholder('seenAt') },
@@ -79,7 +80,7 @@ export function placeholderViewerOf(viewer: Viewer): Viewer {
 }
 
 /** The values of `placeholderViewerOf(viewer)`'s placeholders. */
-export function placeholderValuesOf(viewer: Viewer): Record<string, unknown> {
+function placeholderValuesOf(viewer: Viewer): Record<string, unknown> {
   return {
     companyId: viewer.companyId,
     seenAt: viewer.seenAt.toISOString(),
@@ -89,7 +90,35 @@ export function placeholderValuesOf(viewer: Viewer): Record<string, unknown> {
 }
 
 /** What SQL built from `placeholderViewerOf(viewer)` depends on, beside the values. */
-export function viewerShapeOf(viewer: Viewer): string {
+function viewerShapeOf(viewer: Viewer): string {
   const inNoUserGroup = viewer.kind === 'reader' && viewer.userGroupId === null;
   return [viewer.kind, viewer.plansOn, viewer.openAccount, inNoUserGroup].join(' ');
+}
+
+/** A prepared statement: drizzle's `.prepare()` of a query. */
+interface Prepared<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * A statement built by `prepare` once per viewer shape (and `variant`, whatever else its text
+ * depends on) from `placeholderViewerOf`, then run with each viewer's values and the caller's
+ * own placeholders. Drizzle takes longer to build the access rule's statements than PGlite or
+ * PostgreSQL take to run them, and some run on every request (docs/decisions.md, "Statements
+ * prepared per viewer shape"). Each is named by its text on the connection, as every kept
+ * statement is; an executor's statements stay with it (build one per executor).
+ */
+export function preparedPerViewerShape<R, V extends string = ''>(
+  prepare: (placeholders: Viewer, variant: V) => Prepared<R>,
+): (viewer: Viewer, values: Record<string, unknown>, variant?: V) => Promise<R> {
+  const prepared = new Map<string, Prepared<R>>();
+  return (viewer, values, variant = '' as V) => {
+    const key = `${viewerShapeOf(viewer)} ${variant}`;
+    let statement = prepared.get(key);
+    if (statement === undefined) {
+      statement = prepare(placeholderViewerOf(viewer), variant);
+      prepared.set(key, statement);
+    }
+    return statement.execute({ ...placeholderValuesOf(viewer), ...values });
+  };
 }

@@ -9,12 +9,7 @@ import {
   visibleContentsCondition,
   visibleGroupsCondition,
 } from '../content-access/content-access.filters.js';
-import {
-  placeholderValuesOf,
-  placeholderViewerOf,
-  viewerShapeOf,
-  type Viewer,
-} from '../content-access/viewer.js';
+import { preparedPerViewerShape, type Viewer } from '../content-access/viewer.js';
 import { defaultGroupsLast } from '../content-group/content-group.repository.js';
 import { contentGroups, type ContentGroupRow } from '../content-group/content-group.tables.js';
 import {
@@ -223,15 +218,12 @@ function libraryContentQueries(db: Executor) {
   }
 
   /**
-   * The page's listing statements, one per viewer shape, built once: drizzle took longer to
-   * build the listing (its columns' six subqueries and the rule in them) than PostgreSQL to run
-   * it, and every field and hashtag search sends one (docs/decisions.md, "The page's listing,
-   * prepared"). Each is named by its text on the connection, as every kept statement is.
+   * The page's listing, one statement per viewer shape: drizzle took longer to build it (its
+   * columns' six subqueries and the rule in them) than PostgreSQL to run it, and every field and
+   * hashtag search sends one (docs/decisions.md, "The page's listing, prepared").
    */
-  const listings = new Map<string, ReturnType<typeof prepareListing>>();
-  function prepareListing(viewer: Viewer) {
-    const placeholders = placeholderViewerOf(viewer);
-    return db
+  const preparedListing = preparedPerViewerShape((placeholders) =>
+    db
       .select(listedColumns(placeholders))
       .from(contents)
       .where(
@@ -240,17 +232,11 @@ function libraryContentQueries(db: Executor) {
           sql`${qualified(contents.id)} = any(${sql.placeholder('ids')}::text[])`,
         ),
       )
-      .prepare('');
-  }
+      .prepare(''),
+  );
   /** The listed contents of `ids` (in no order) as `viewer` sees them. */
   function listing(viewer: Viewer, ids: string[]): Promise<ListedContent[]> {
-    const shape = viewerShapeOf(viewer);
-    let prepared = listings.get(shape);
-    if (prepared === undefined) {
-      prepared = prepareListing(viewer);
-      listings.set(shape, prepared);
-    }
-    return prepared.execute({ ...placeholderValuesOf(viewer), ids });
+    return preparedListing(viewer, { ids });
   }
 
   return {

@@ -1,7 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { contentColumns } from '../content-access/content-access.js';
-import type { Viewer } from '../content-access/viewer.js';
+import { preparedPerViewerShape, type Viewer } from '../content-access/viewer.js';
 import { contents } from '../content/content.tables.js';
 import { users } from '../user/user.tables.js';
 import { viewerTokens, watermarks } from './reader.tables.js';
@@ -11,6 +11,14 @@ export type NewViewerTokenRow = typeof viewerTokens.$inferInsert;
 export type WatermarkRow = typeof watermarks.$inferSelect;
 
 export function createReaderRepository(db: Executor) {
+  const preparedTokenWithContent = preparedPerViewerShape((placeholders) =>
+    db
+      .select({ token: viewerTokens, ...contentColumns(placeholders, 'open') })
+      .from(viewerTokens)
+      .innerJoin(contents, eq(contents.id, viewerTokens.contentId))
+      .where(eq(viewerTokens.tokenHash, sql.placeholder('tokenHash')))
+      .prepare(''),
+  );
   return {
     async insertToken(row: NewViewerTokenRow): Promise<void> {
       await db.insert(viewerTokens).values(row);
@@ -21,11 +29,7 @@ export function createReaderRepository(db: Executor) {
      * statement: every range request asks.
      */
     async findTokenWithContent(tokenHash: string, viewer: Viewer) {
-      const [row] = await db
-        .select({ token: viewerTokens, ...contentColumns(viewer, 'open') })
-        .from(viewerTokens)
-        .innerJoin(contents, eq(contents.id, viewerTokens.contentId))
-        .where(eq(viewerTokens.tokenHash, tokenHash));
+      const [row] = await preparedTokenWithContent(viewer, { tokenHash });
       return row ?? null;
     },
 

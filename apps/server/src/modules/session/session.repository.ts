@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { inScope, type TenantScope } from '../../platform/db/tenant-scope.js';
 import { users, type UserRow } from '../user/user.tables.js';
@@ -14,8 +14,32 @@ function isLive() {
   return and(isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`);
 }
 
+/** The statement of `findWithAccount` in `scope` (its company id a placeholder). */
+function prepareWithAccount(db: Executor, scope: TenantScope | { companyId: Placeholder }) {
+  return db
+    .select({
+      session: sessions,
+      account: {
+        roleLevel: users.roleLevel,
+        accountStatus: users.accountStatus,
+        companyId: users.companyId,
+        accessExpiresAt: users.accessExpiresAt,
+        userGroupId: users.userGroupId,
+      },
+    })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.id, sessions.userId), inScope(users.companyId, scope)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), inScope(sessions.companyId, scope)),
+    )
+    .limit(1)
+    .prepare('');
+}
+
 /** Writing a session and finding sessions. */
 function sessionReads(db: Executor) {
+  let withAccountOnCompanySites: ReturnType<typeof prepareWithAccount> | undefined;
+  let withAccountOnAdminSite: ReturnType<typeof prepareWithAccount> | undefined;
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const rows = await db.insert(sessions).values(values).returning();
@@ -24,27 +48,20 @@ function sessionReads(db: Executor) {
 
     /**
      * The session of an access token with its account, in one statement: every signed-in call
-     * asks this first (a second query was a millisecond of each call on PGlite).
+     * asks this first (a second query was a millisecond of each call on PGlite), so it is built
+     * once, for a company's sites and for the admin site.
      */
     async findWithAccount(
       scope: TenantScope,
       tokenHash: string,
     ): Promise<{ session: SessionRow; account: SessionAccount | null } | null> {
-      const rows = await db
-        .select({
-          session: sessions,
-          account: {
-            roleLevel: users.roleLevel,
-            accountStatus: users.accountStatus,
-            companyId: users.companyId,
-            accessExpiresAt: users.accessExpiresAt,
-            userGroupId: users.userGroupId,
-          },
-        })
-        .from(sessions)
-        .leftJoin(users, and(eq(users.id, sessions.userId), inScope(users.companyId, scope)))
-        .where(and(eq(sessions.tokenHash, tokenHash), inScope(sessions.companyId, scope)))
-        .limit(1);
+      const prepared =
+        scope.companyId === null
+          ? (withAccountOnAdminSite ??= prepareWithAccount(db, scope))
+          : (withAccountOnCompanySites ??= prepareWithAccount(db, {
+              companyId: sql.placeholder('companyId'),
+            }));
+      const rows = await prepared.execute({ companyId: scope.companyId, tokenHash });
       return rows[0] ?? null;
     },
 

@@ -1,4 +1,4 @@
-import { eq, isNull, type SQL } from 'drizzle-orm';
+import { eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,7 +19,10 @@ export function scopeOf(
   return { companyId: owner.company?.id ?? null };
 }
 
-/** `column` belongs to the scope: equal to its company id, or null for the admin site. */
-export function inScope(column: PgColumn, scope: TenantScope): SQL {
+/**
+ * `column` belongs to the scope: equal to its company id, or null for the admin site. The id may
+ * be a prepared statement's placeholder: one statement then serves every company.
+ */
+export function inScope(column: PgColumn, scope: TenantScope | { companyId: Placeholder }): SQL {
   return scope.companyId === null ? isNull(column) : eq(column, scope.companyId);
 }
