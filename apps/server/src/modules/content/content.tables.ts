@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   smallint,
@@ -12,10 +13,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { companies } from '../company/company.tables.js';
 import { contentGroups } from '../content-group/content-group.tables.js';
 import { hashtags } from '../hashtag/hashtag.tables.js';
+
+/**
+ * A field's value read as a date, for date, month and year ranges: its first ten characters with
+ * `/` and `.` read as `-`, compared byte by byte ("C"). The custom fields, where companies keep
+ * their dates, are indexed by it with the company (migration 20261201104856_contents_field_dates);
+ * search.filters.ts writes the same expression, which is how the planner finds the index. The
+ * length is written into the text, not sent as a value, for the same reason.
+ */
+export function fieldDateSql(column: SQL | AnyPgColumn): SQL {
+  return sql`(translate(left(${column}, 10), '/.', '--') collate "C")`;
+}
 
 /** PostgreSQL's tsvector, written and read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -137,6 +149,12 @@ export const contents = pgTable(
         sql`field_bigrams(${table.param5})`,
       )
       .with({ fastupdate: false }),
+    // Date ranges on the custom fields (fieldDateSql).
+    index('contents_param1_date_idx').on(table.companyId, fieldDateSql(table.param1)),
+    index('contents_param2_date_idx').on(table.companyId, fieldDateSql(table.param2)),
+    index('contents_param3_date_idx').on(table.companyId, fieldDateSql(table.param3)),
+    index('contents_param4_date_idx').on(table.companyId, fieldDateSql(table.param4)),
+    index('contents_param5_date_idx').on(table.companyId, fieldDateSql(table.param5)),
     uniqueIndex('contents_detail_id_unique').on(table.detailId),
     uniqueIndex('contents_view_token_unique').on(table.viewToken),
   ],

@@ -8,7 +8,7 @@ import { and, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { escapeLike } from '../../platform/db/escape-like.js';
 import { qualified } from '../../platform/db/qualified.js';
-import { contentHashtags, contents } from '../content/content.tables.js';
+import { contentHashtags, contents, fieldDateSql } from '../content/content.tables.js';
 import type { ListOrder } from '../library/library.repository.js';
 import type { FieldMatch } from './search-conditions.js';
 
@@ -54,24 +54,46 @@ function sharedDigits(from: string | null, to: string | null): string {
 }
 
 /**
+ * The least text after every text that begins with `bound` (its last character, a digit, moved
+ * on by one): "begins with something up to `bound`" is "is below this", byte by byte.
+ */
+function pastEvery(bound: string): string {
+  return bound.slice(0, -1) + String.fromCharCode(bound.charCodeAt(bound.length - 1) + 1);
+}
+
+/** The custom fields, whose dates are indexed (content.tables.ts, fieldDateSql). */
+const DATED_FIELDS = new Set<PgColumn>([
+  contents.param1,
+  contents.param2,
+  contents.param3,
+  contents.param4,
+  contents.param5,
+]);
+
+/**
  * A date range on text fields: the field's value counts when it starts with a date of the
- * range's form (`/` and `.` read as `-`), compared as text (the forms are zero-padded).
+ * range's form (`/` and `.` read as `-`), compared as text (the forms are zero-padded). The
+ * value's first `length` characters are within the bounds exactly when its first ten are at
+ * least `from` and below `pastEvery(to)`, compared byte by byte: so every form is asked of the
+ * one expression the custom fields are indexed by, and the index finds the range's contents
+ * (a year range over 10,000 books: 8 → 2 ms).
  */
 function inRange(column: PgColumn, match: Extract<FieldMatch, { kind: 'range' }>): SQL {
-  // The shape spans exactly the form's length, so the prefix alone is tested.
-  const prefix = sql`translate(left(${qualified(column)}, ${match.length}), '/.', '--')`;
+  const date = fieldDateSql(qualified(column));
+  // The shape spans exactly the form's length, so the first ten characters alone are tested.
   const shape = { 10: '^\\d{4}-\\d{2}-\\d{2}', 7: '^\\d{4}-\\d{2}', 4: '^\\d{4}' }[match.length];
+  // A field without the index: the digits both bounds begin with, as a plain LIKE on the column,
+  // drop most rows sooner, and the fields' trigram index can find the rest (1990-01-01 to
+  // 1995-12-31: `199%`; 10 → 4.5 ms over 10,000 books). With the index, the planner would
+  // combine the two, and take longer.
+  const digits = DATED_FIELDS.has(column) ? '' : sharedDigits(match.from, match.to);
   // PostgreSQL tests a row's conditions in this order: the comparisons first, as most rows are
   // outside the range, then the regular expression (a range over 10,000 books: 19 ms → 9 ms).
-  // Before them, the digits both bounds begin with: a value in the range begins with them too, so
-  // a plain LIKE on the column drops most rows sooner, and the fields' trigram index can find
-  // the rest (1990-01-01 to 1995-12-31: `199%`; 10 → 4.5 ms over 10,000 books).
-  const digits = sharedDigits(match.from, match.to);
   return and(
     digits === '' ? undefined : like(column, `${digits}%`),
-    match.from === null ? undefined : sql`${prefix} >= ${match.from}`,
-    match.to === null ? undefined : sql`${prefix} <= ${match.to}`,
-    sql`${prefix} ~ ${shape}`,
+    match.from === null ? undefined : sql`${date} >= ${match.from}`,
+    match.to === null ? undefined : sql`${date} < ${pastEvery(match.to)}`,
+    sql`${date} ~ ${shape}`,
   )!;
 }
 
