@@ -102,9 +102,8 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
    * on PGlite.
    */
   const preparedContents = preparedPerViewerShape(
-    (placeholders, variant: `${ContentKey} ${AccessPurpose}`) => {
-      const [key, purpose] = variant.split(' ') as [ContentKey, AccessPurpose];
-      return db
+    (placeholders, [key, purpose]: [ContentKey, AccessPurpose]) =>
+      db
         .select(contentColumns(placeholders, purpose))
         .from(contents)
         .where(
@@ -113,15 +112,14 @@ export function createContentAccess(db: Executor, options: { clock: Clock }) {
             eq(contents.companyId, placeholders.companyId),
           ),
         )
-        .prepare('');
-    },
+        .prepare(''),
   );
   function findContents(
     viewer: Viewer,
     [key, value]: [ContentKey, string],
     purpose: AccessPurpose,
   ): Promise<FoundContent[]> {
-    return preparedContents(viewer, { key: value }, `${key} ${purpose}`);
+    return preparedContents(viewer, { key: value }, [key, purpose]);
   }
 
   /** 863 (864 for a favourite) when the content is in a plan the viewer does not hold. */

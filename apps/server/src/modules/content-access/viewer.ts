@@ -108,12 +108,12 @@ interface Prepared<R> {
  * prepared per viewer shape"). Each is named by its text on the connection, as every kept
  * statement is; an executor's statements stay with it (build one per executor).
  */
-export function preparedPerViewerShape<R, V extends string = ''>(
+export function preparedPerViewerShape<R, V extends readonly string[] = []>(
   prepare: (placeholders: Viewer, variant: V) => Prepared<R>,
 ): (viewer: Viewer, values: Record<string, unknown>, variant?: V) => Promise<R> {
   const prepared = new Map<string, Prepared<R>>();
-  return (viewer, values, variant = '' as V) => {
-    const key = `${viewerShapeOf(viewer)} ${variant}`;
+  return (viewer, values, variant = [] as unknown as V) => {
+    const key = [viewerShapeOf(viewer), ...variant].join(' ');
     let statement = prepared.get(key);
     if (statement === undefined) {
       statement = prepare(placeholderViewerOf(viewer), variant);

@@ -29,6 +29,9 @@ export function fieldDateSql(column: SQL | AnyPgColumn): SQL {
   return sql`(translate(left(${column}, 10), '/.', '--') collate "C")`;
 }
 
+/** The custom fields, whose dates are indexed (fieldDateSql). */
+export const DATED_FIELDS = ['param1', 'param2', 'param3', 'param4', 'param5'] as const;
+
 /** PostgreSQL's tsvector, written and read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -150,11 +153,9 @@ export const contents = pgTable(
       )
       .with({ fastupdate: false }),
     // Date ranges on the custom fields (fieldDateSql).
-    index('contents_param1_date_idx').on(table.companyId, fieldDateSql(table.param1)),
-    index('contents_param2_date_idx').on(table.companyId, fieldDateSql(table.param2)),
-    index('contents_param3_date_idx').on(table.companyId, fieldDateSql(table.param3)),
-    index('contents_param4_date_idx').on(table.companyId, fieldDateSql(table.param4)),
-    index('contents_param5_date_idx').on(table.companyId, fieldDateSql(table.param5)),
+    ...DATED_FIELDS.map((field) =>
+      index(`contents_${field}_date_idx`).on(table.companyId, fieldDateSql(table[field])),
+    ),
     uniqueIndex('contents_detail_id_unique').on(table.detailId),
     uniqueIndex('contents_view_token_unique').on(table.viewToken),
   ],
